@@ -1,0 +1,24 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { encodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
+import type { AuthenticatedUser } from "@/lib/accounts/mutations";
+
+/** What the API answers for the session user (SPEC §3, §7: id, username, is_admin). */
+export function sessionUserJson(user: { id: number; username: string; isAdmin: boolean }) {
+  return { id: user.id, username: user.username, is_admin: user.isAdmin };
+}
+
+/** A JSON response that also logs the member in. */
+export async function respondWithSession(user: AuthenticatedUser, status = 200): Promise<NextResponse> {
+  const token = await encodeSession({ uid: user.id, name: user.username, adm: user.isAdmin, sv: user.sessionVersion });
+  const response = NextResponse.json(sessionUserJson(user), { status });
+  response.cookies.set(sessionCookieName(), token, sessionCookieOptions());
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+export function clearSessionCookie(response: NextResponse): NextResponse {
+  response.cookies.set(sessionCookieName(), "", sessionCookieOptions(0));
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}

@@ -1,0 +1,39 @@
+// The session cookie: a next-auth JWT carrying the member's id and session version.
+// Shared by the route handlers and proxy.ts, so it must not import the database.
+import { decode, encode, type JWT } from "next-auth/jwt";
+import { env } from "@/lib/env";
+
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60; // 30 days, in seconds
+
+export type SessionClaims = { uid: number; name: string; adm: boolean; sv: number };
+
+/** next-auth's own cookie name, so its helpers and ours read the same cookie. */
+export function sessionCookieName(): string {
+  return env().SITE_URL.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
+
+export function sessionCookieOptions(maxAge = SESSION_MAX_AGE) {
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secure: env().SITE_URL.startsWith("https://"),
+    maxAge,
+  };
+}
+
+export async function encodeSession(claims: SessionClaims): Promise<string> {
+  const token: JWT = { sub: String(claims.uid), ...claims };
+  return encode({ token, secret: env().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE });
+}
+
+export async function decodeSession(raw: string | undefined | null): Promise<SessionClaims | null> {
+  if (!raw) return null;
+  try {
+    const token = await decode({ token: raw, secret: env().NEXTAUTH_SECRET });
+    if (!token || typeof token.uid !== "number" || typeof token.sv !== "number") return null;
+    return { uid: token.uid, name: String(token.name ?? ""), adm: token.adm === true, sv: token.sv };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+// The one place that reads process.env. Validated once, on first use, so `next build` can import it.
+import { z } from "zod";
+
+const DEV_SECRET = "fiskeganget-development-secret-do-not-use-in-production";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL saknas"),
+  NEXTAUTH_SECRET: z.string().min(32).optional(),
+  NEXTAUTH_URL: z.url().optional(),
+  SITE_URL: z.url().optional(),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Fiskegänget <noreply@fiskeganget.se>"),
+  REDIS_URL: z.string().min(1).optional(),
+  UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
+  CONTACT_EMAIL: z.email().default("kontakt@fiskeganget.se"),
+  VIDEO_CHANNEL_URL: z.url().default("https://www.youtube.com/@fiskeganget"),
+});
+
+export type Env = z.infer<typeof schema> & { NEXTAUTH_SECRET: string; SITE_URL: string; isProduction: boolean };
+
+let cached: Env | undefined;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const value = parsed.data;
+  const isProduction = value.NODE_ENV === "production";
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  if (isProduction && !value.NEXTAUTH_SECRET && !building) {
+    throw new Error("NEXTAUTH_SECRET must be set (32+ characters) in production");
+  }
+  return {
+    ...value,
+    NEXTAUTH_SECRET: value.NEXTAUTH_SECRET ?? DEV_SECRET,
+    SITE_URL: (value.SITE_URL ?? value.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, ""),
+    isProduction,
+  };
+}
+
+/** The validated environment. Throws with every problem listed when something is missing or malformed. */
+export function env(): Env {
+  cached ??= load();
+  return cached;
+}

@@ -1,0 +1,26 @@
+// Builds the production site and runs the Playwright specs against it, in Debian's Chromium.
+// Expects DATABASE_URL (run through scripts/with-db.mjs). Extra arguments go to `playwright test`.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import process from "node:process";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = process.env.E2E_PORT ?? "3100";
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
+  NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  UPLOAD_DIR: process.env.UPLOAD_DIR ?? ".data/e2e-uploads",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env, cwd: root });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.E2E_SKIP_BUILD) run(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)]);

@@ -1,0 +1,43 @@
+// Calls route handlers the way Next.js does, with a real Request and an optional session cookie.
+import { NextRequest } from "next/server";
+import { encodeSession, sessionCookieName } from "@/lib/auth/session-token";
+
+export const BASE_URL = "http://localhost:3000";
+
+export type CallOptions = {
+  method?: string;
+  /** A value to send as JSON, a raw string (sent as is), or FormData. */
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  path?: string;
+};
+
+export async function call<P>(
+  handler: (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>,
+  options: CallOptions & { params?: P } = {},
+): Promise<Response> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const headers = new Headers(options.headers);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (typeof options.body === "string") body = options.body;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
+  if (options.cookie) headers.set("cookie", options.cookie);
+  if (method !== "GET" && !headers.has("origin")) headers.set("origin", BASE_URL);
+  const req = new NextRequest(new URL(options.path ?? "/api/test", BASE_URL), { method, headers, body });
+  return handler(req, { params: Promise.resolve(options.params ?? ({} as P)) });
+}
+
+/** A session cookie for a member, as POST /api/auth/login would set it. */
+export async function sessionCookie(user: { id: number; username: string; isAdmin?: boolean; sessionVersion?: number }) {
+  const token = await encodeSession({ uid: user.id, name: user.username, adm: user.isAdmin ?? false, sv: user.sessionVersion ?? 0 });
+  return `${sessionCookieName()}=${token}`;
+}
+
+/** The session cookie a response sets, ready to send back. */
+export function cookieFrom(response: Response): string | undefined {
+  const setCookie = response.headers.get("set-cookie");
+  return setCookie?.split(";")[0];
+}

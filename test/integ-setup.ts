@@ -1,0 +1,12 @@
+// Integration tests talk to a real PostgreSQL: run them through `npm run test:integ`, which provides one.
+import { afterAll } from "vitest";
+
+if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set: run integration tests with `npm run test:integ`");
+process.env.NEXTAUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+process.env.SITE_URL ??= "http://localhost:3000";
+process.env.UPLOAD_DIR ??= ".data/test-uploads";
+
+afterAll(async () => {
+  const { db } = await import("@/lib/db");
+  await db.$disconnect();
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  // `server-only` throws outside React's server bundle; tests run server code directly.
+  "server-only": path.resolve(import.meta.dirname, "test/server-only-stub.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["{lib,app,components}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.integ.test.{ts,tsx}", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integ",
+          include: ["{lib,app,test}/**/*.integ.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["test/integ-setup.ts"],
+          // One database: files run one after another so their clean-ups cannot collide.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
