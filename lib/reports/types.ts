@@ -1,0 +1,48 @@
+// The shapes the reports domain hands to pages and the API (SPEC §3 "Report"). Safe for the browser.
+
+export const REPORT_SORTS = ["date", "fish", "fisher", "location"] as const;
+export type ReportSort = (typeof REPORT_SORTS)[number];
+
+/**
+ * A catch report as anyone but its owner and admins may see it. For an anonymous member `username` is the
+ * 'anonym#007' display name, `user_id` is null and `is_anonymous` is true: the real name and the id that
+ * leads to the profile never leave the server.
+ */
+export type ReportJson = {
+  id: number;
+  user_id: number | null;
+  username: string;
+  fish: string;
+  /** kilograms as a numeric string, e.g. "3.40" */
+  weight: string;
+  /** centimetres as a numeric string, e.g. "72.0" */
+  length: string;
+  location: string;
+  bait: string | null;
+  method: string | null;
+  notes: string | null;
+  /** stored file name, served from /uploads/reports/{image} */
+  image: string | null;
+  /** ISO timestamp of posting (SPEC's `time`) */
+  time: string;
+  created_at: string;
+  /** YYYY-MM-DD */
+  fishing_date: string;
+  is_anonymous: boolean;
+  like_count: number;
+  /** whether the viewer may delete it (owner or admin) */
+  can_delete: boolean;
+};
+
+export type ReportPage = { reports: ReportJson[]; nextCursor: string | null; total: number };
+
+export type HomeStats = {
+  totalReports: number;
+  activeAnglers: number;
+  biggestCatch: { weight: string; fish: string } | null;
+  heaviest: Pick<ReportJson, "id" | "fish" | "weight" | "username"> | null;
+  longest: Pick<ReportJson, "id" | "fish" | "length" | "username"> | null;
+  /** Swedish weekday name, e.g. "lördag" */
+  popularWeekday: { name: string; count: number } | null;
+  hottestLocation: { name: string; count: number } | null;
+};
