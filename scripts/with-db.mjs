@@ -122,7 +122,7 @@ async function isEmpty(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query('select count(*)::int as n from "User"');
+    const { rows } = await client.query('select count(*)::int as n from users');
     return rows[0].n === 0;
   } finally {
     await client.end();

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ageGateSchema, loginSchema, registerSchema } from "@/lib/accounts/schemas";
+import { messages } from "@/lib/validation/fields";
+
+const valid = { username: "Laxlisa", password: "Fiske1234" };
+
+describe("registerSchema", () => {
+  it("accepts a 13-year-old without a parent address and drops one that was sent anyway", () => {
+    const parsed = registerSchema.parse({ ...valid, age: 13, parentEmail: "mamma@example.se" });
+    expect(parsed.parentEmail).toBeUndefined();
+  });
+
+  it("requires a parent address under 13", () => {
+    const result = registerSchema.safeParse({ ...valid, age: 12 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ["parentEmail"], message: messages.parentEmail });
+  });
+
+  it("accepts a 10-year-old with a parent address, lower-cased", () => {
+    expect(registerSchema.parse({ ...valid, age: 10, parentEmail: "Mamma@Example.se" }).parentEmail).toBe("mamma@example.se");
+  });
+
+  it("refuses ages under 4 as too young", () => {
+    const result = registerSchema.safeParse({ ...valid, age: 3, parentEmail: "mamma@example.se" });
+    expect(result.error?.issues[0]?.message).toBe(messages.tooYoung);
+  });
+
+  it("treats a blank own e-mail as none", () => {
+    expect(registerSchema.parse({ ...valid, age: 30, email: "  " }).email).toBeUndefined();
+  });
+});
+
+describe("ageGateSchema", () => {
+  it("passes 4 and refuses 3 as too young", () => {
+    expect(ageGateSchema.safeParse({ age: 4 }).success).toBe(true);
+    expect(ageGateSchema.safeParse({ age: 3 }).error?.issues[0]?.message).toBe(messages.tooYoung);
+  });
+});
+
+describe("loginSchema", () => {
+  it("asks for both fields in Swedish", () => {
+    const result = loginSchema.safeParse({ username: " ", password: "" });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([messages.usernameRequired, messages.passwordRequired]);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { AppError, toErrorResponse, tooManyRequests } from "@/lib/errors";
+
+describe("toErrorResponse", () => {
+  it("answers an AppError with its status and the one shape", async () => {
+    const res = toErrorResponse(new AppError(409, "CONFLICT", "Upptaget", { username: "Upptaget" }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: "Upptaget", code: "CONFLICT", fields: { username: "Upptaget" } });
+  });
+
+  it("maps a zod error to 400 with field messages", async () => {
+    const result = z.object({ fish: z.string().min(1, "Ange fisk") }).safeParse({ fish: "" });
+    const res = toErrorResponse(result.error);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Ange fisk", code: "VALIDATION_ERROR", fields: { fish: "Ange fisk" } });
+  });
+
+  it("hides the details of unexpected errors", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = toErrorResponse(new Error("connection string postgres://secret"));
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(await res.json())).not.toContain("secret");
+    log.mockRestore();
+  });
+
+  it("sets Retry-After on 429", () => {
+    const res = toErrorResponse(tooManyRequests(12.2));
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("13");
+  });
+});
