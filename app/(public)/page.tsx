@@ -1,0 +1,5 @@
+import { HomeContent } from "@/app/_components/home-content";
+
+export default function HomePage() {
+  return <HomeContent />;
+}

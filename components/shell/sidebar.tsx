@@ -1,0 +1,40 @@
+import { env } from "@/lib/env";
+import { DrawerPanel } from "@/components/shell/drawer";
+import { NavLink } from "@/components/shell/nav-link";
+import { ExternalIcon } from "@/components/shell/icons";
+import { UserSearchBox } from "@/components/search/user-search-box";
+import styles from "./sidebar.module.css";
+
+const LINKS = [
+  { href: "/home", label: "Hem" },
+  { href: "/reports", label: "Fångstrapporter" },
+  { href: "/news", label: "Nyheter" },
+  { href: "/about", label: "Om oss" },
+  { href: "/friends", label: "Mina Matroser" },
+] as const;
+
+export function Sidebar() {
+  return (
+    <DrawerPanel className={styles.sidebar}>
+      <div className={styles.search}>
+        <UserSearchBox showAllLink />
+      </div>
+      <ul className={styles.links}>
+        {LINKS.map((link) => (
+          <li key={link.href}>
+            <NavLink href={link.href} className={styles.link}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <a href={env().VIDEO_CHANNEL_URL} className={styles.link} target="_blank" rel="noopener noreferrer">
+            Videokanalen
+            <ExternalIcon />
+            <span className="visually-hidden">(öppnas i en ny flik)</span>
+          </a>
+        </li>
+      </ul>
+    </DrawerPanel>
+  );
+}
