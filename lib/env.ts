@@ -12,6 +12,15 @@ const schema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Fiskegänget <noreply@fiskeganget.se>"),
   REDIS_URL: z.string().min(1).optional(),
+  /** How many reverse proxies stand in front of the app; 0 means X-Forwarded-For is not trusted at all. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|true|false)$/, "TRUST_PROXY must be a number of proxies, true or false")
+    .default("0")
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  /** Multiplies every rate limit (e.g. 20 for an end-to-end run where all traffic shares one client key). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
   CONTACT_EMAIL: z.email().default("kontakt@fiskeganget.se"),
   VIDEO_CHANNEL_URL: z.url().default("https://www.youtube.com/@fiskeganget"),

@@ -2,6 +2,8 @@
 import { ZodError } from "zod";
 
 export type ErrorBody = { error: string; code: string; fields?: Record<string, string> };
+/** Flags a client acts on besides the message, e.g. `expired: true` on an outdated consent link. */
+export type ErrorExtras = Record<string, boolean | number | string>;
 
 export class AppError extends Error {
   constructor(
@@ -10,6 +12,7 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly extras?: ErrorExtras,
   ) {
     super(message);
     this.name = "AppError";
@@ -49,7 +52,7 @@ export function toErrorResponse(error: unknown): Response {
   if (appError) {
     const body: ErrorBody = { error: appError.message, code: appError.code };
     if (appError.fields) body.fields = appError.fields;
-    return Response.json(body, { status: appError.status, headers: appError.headers });
+    return Response.json({ ...appError.extras, ...body }, { status: appError.status, headers: appError.headers });
   }
   console.error("Unexpected error", error);
   const body: ErrorBody = { error: "Något gick fel. Försök igen senare.", code: "INTERNAL_ERROR" };

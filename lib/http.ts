@@ -7,12 +7,20 @@ import { env } from "@/lib/env";
 import { AppError, badRequest, forbidden, payloadTooLarge, toErrorResponse, unauthorized, validationError } from "@/lib/errors";
 import { resolveSession, type SessionUser } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/session-token";
+import { limitClient, limitSubject, type RateLimitPolicyName } from "@/lib/rate-limit";
 
 type Access = "public" | "user" | "admin";
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 
-export type RouteContext<P, A extends Access> = { req: NextRequest; params: P; user: UserFor<A> };
-type Options<A extends Access> = { auth?: A };
+export type RouteContext<P, A extends Access> = {
+  req: NextRequest;
+  params: P;
+  user: UserFor<A>;
+  /** Counts an attempt on one account or address under the route's `rateLimit` policy (429 when over). */
+  limit: (subject: string) => Promise<void>;
+};
+/** `rateLimit`: the client is counted under this policy before the handler runs (lib/rate-limit/policies.ts). */
+type Options<A extends Access> = { auth?: A; rateLimit?: RateLimitPolicyName };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -37,12 +45,18 @@ export function route<P extends Record<string, string | string[]> = Record<strin
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
       assertSameOrigin(req);
+      const policy = options.rateLimit;
+      if (policy) await limitClient(req, policy);
+      const limit = async (subject: string) => {
+        if (!policy) throw new Error("limit() needs a rateLimit policy on route()");
+        await limitSubject(req, policy, subject);
+      };
       const access = options.auth ?? "public";
       const user = await resolveSession(req.cookies.get(sessionCookieName())?.value);
       if (access !== "public" && !user) throw unauthorized();
       if (access === "admin" && !user?.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
       const params = context?.params ? await context.params : ({} as P);
-      return await handler({ req, params, user: user as UserFor<A> });
+      return await handler({ req, params, user: user as UserFor<A>, limit });
     } catch (error) {
       return toErrorResponse(error);
     }
@@ -66,6 +80,57 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+/** Reads the query string and validates it (400 with Swedish field messages). A repeated parameter counts once. */
+export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Reads a multipart (or url-encoded) form of at most maxBytes: a larger Content-Length is refused before reading,
+ * and a body that turns out larger (no or false Content-Length) is refused while reading, both with 413.
+ * A body that is not a readable form is the client's mistake (400).
+ */
+export async function readForm(
+  req: Request,
+  { maxBytes, tooLargeMessage = "Förfrågan är för stor" }: { maxBytes: number; tooLargeMessage?: string },
+): Promise<FormData> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    throw badRequest("Förfrågan måste skickas som ett formulär", undefined, "INVALID_FORM");
+  }
+  const declared = Number(req.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(tooLargeMessage);
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw payloadTooLarge(tooLargeMessage);
+      }
+      chunks.push(value);
+    }
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return await new Response(body, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw badRequest("Formuläret kunde inte läsas", undefined, "INVALID_FORM");
+  }
 }
 
 /** A positive integer id from a path segment, or 404: "/api/reports/abc" names no report. */

@@ -6,6 +6,8 @@ import { isEmailBlocked } from "@/lib/blocked-emails/queries";
 import { PARENTAL_CONSENT_UNDER } from "@/lib/validation/fields";
 import type { LoginInput, RegisterData } from "@/lib/accounts/schemas";
 import type { SessionUser } from "@/lib/auth/session";
+import { consentRecordData, newConsentLink, sendParentalConsentMail } from "@/lib/consent/mutations";
+import { consentMessages } from "@/lib/consent/schemas";
 
 export const accountMessages = {
   wrongCredentials: "Fel användarnamn eller lösenord",
@@ -18,32 +20,64 @@ export const accountMessages = {
 
 export type AuthenticatedUser = SessionUser & { sessionVersion: number };
 
+/** 13+ are members at once; a younger child waits, locked, until the parent has consented by e-mail. */
+export type RegisterResult =
+  | { status: "member"; user: AuthenticatedUser }
+  | { status: "consent_pending"; childUsername: string; parentEmail: string };
+
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** Creates a member of 13 or older. Younger children go through the parental-consent flow instead. */
-export async function registerUser(input: RegisterData): Promise<AuthenticatedUser> {
-  if (input.age < PARENTAL_CONSENT_UNDER) {
+/**
+ * Creates an account. 13 or older: a member who is logged in at once. Ages 4–12 (the schema stops younger):
+ * the account is created locked (consent PENDING) together with its consent record in one transaction, and the
+ * parent is e-mailed the consent link.
+ */
+export async function registerUser(input: RegisterData): Promise<RegisterResult> {
+  const child = input.age < PARENTAL_CONSENT_UNDER;
+  if (child && !input.parentEmail) {
     throw new AppError(400, "PARENTAL_CONSENT_REQUIRED", "Barn under 13 år behöver en förälders samtycke");
   }
   if (input.email && (await isEmailBlocked(input.email))) {
     throw forbidden(accountMessages.emailBlocked, "EMAIL_BLOCKED");
   }
+  if (child && input.parentEmail && (await isEmailBlocked(input.parentEmail))) {
+    throw forbidden(consentMessages.parentEmailBlocked, "PARENT_EMAIL_BLOCKED");
+  }
   const passwordHash = await hashPassword(input.password);
+  const data = {
+    username: input.username,
+    usernameKey: usernameKey(input.username),
+    passwordHash,
+    email: input.email ?? null,
+    age: input.age,
+  };
   try {
-    const user = await db.user.create({
+    if (!child || !input.parentEmail) {
+      const user = await db.user.create({
+        data: { ...data, consentStatus: "NOT_REQUIRED" },
+        select: { id: true, username: true, isAdmin: true, sessionVersion: true },
+      });
+      return { status: "member", user };
+    }
+    const parentEmail = input.parentEmail;
+    const link = newConsentLink();
+    const created = await db.user.create({
       data: {
-        username: input.username,
-        usernameKey: usernameKey(input.username),
-        passwordHash,
-        email: input.email ?? null,
-        age: input.age,
-        consentStatus: "NOT_REQUIRED",
+        ...data,
+        consentStatus: "PENDING",
+        parentalConsent: { create: consentRecordData({ parentEmail, declaredAge: input.age, ...link }) },
       },
-      select: { id: true, username: true, isAdmin: true, sessionVersion: true },
+      select: { username: true },
     });
-    return user;
+    try {
+      await sendParentalConsentMail({ parentEmail, childUsername: created.username, childAge: input.age, ...link });
+    } catch (error) {
+      // The account and its consent record stand; the child can ask for the link again.
+      console.error("[accounts] parental consent e-mail could not be recorded", error);
+    }
+    return { status: "consent_pending", childUsername: created.username, parentEmail };
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }

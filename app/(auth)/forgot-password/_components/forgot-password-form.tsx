@@ -1,0 +1,72 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordRequestSchema, passwordResetMessages, type PasswordRequestInput } from "@/lib/password-reset/schemas";
+import { FormError, TextInput } from "../../_components/form-controls";
+import { postJson } from "../../_components/post-json";
+import styles from "../../_components/account.module.css";
+
+export function ForgotPasswordForm() {
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordRequestInput>({ resolver: zodResolver(passwordRequestSchema), defaultValues: { email: "" } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    const result = await postJson<{ message: string }>("/password/request", { email });
+    if (result.ok) {
+      setSentMessage(result.data?.message ?? passwordResetMessages.requestSent);
+      return;
+    }
+    if (result.fields?.email) setError("email", { type: "server", message: result.fields.email }, { shouldFocus: true });
+    else setFormError(result.error ?? passwordResetMessages.fallback);
+  });
+
+  if (sentMessage) {
+    return (
+      <div className={styles.form}>
+        <p role="status" className={styles.success}>
+          {sentMessage}
+        </p>
+        <p className={styles.muted}>
+          Länken gäller i en timme och kan bara användas en gång. Hittar du inte mejlet? Titta i skräpposten.
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => setSentMessage(null)}>
+            Skicka till en annan adress
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextInput
+        label="Email-adress"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={254}
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <FormError message={formError} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? "Skickar…" : "Skicka återställningslänk"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordResetMessages, resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/password-reset/schemas";
+import { FormError, PasswordInput } from "../../../_components/form-controls";
+import { postJson } from "../../../_components/post-json";
+import styles from "../../../_components/account.module.css";
+
+/** SPEC §9: the member is sent to the login page 2 seconds after a successful reset. */
+const REDIRECT_AFTER_MS = 2000;
+const LINK_CODES = new Set(["INVALID_RESET_LINK", "RESET_LINK_EXPIRED", "RESET_LINK_USED"]);
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ message: string; linkProblem: boolean } | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    doneRef.current?.focus();
+    const timer = window.setTimeout(() => router.replace("/login"), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, router]);
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFormError(null);
+    const result = await postJson<{ message: string }>("/password/reset", { token, newPassword });
+    if (result.ok) {
+      setDone(result.data?.message ?? passwordResetMessages.done);
+      return;
+    }
+    if (result.fields?.newPassword) {
+      setError("newPassword", { type: "server", message: result.fields.newPassword }, { shouldFocus: true });
+      return;
+    }
+    setFormError({
+      message: result.error ?? passwordResetMessages.fallback,
+      linkProblem: Boolean(result.code && LINK_CODES.has(result.code)),
+    });
+  });
+
+  if (done) {
+    return (
+      <div className={styles.form}>
+        <p ref={doneRef} tabIndex={-1} role="status" className={styles.success}>
+          {done}
+        </p>
+        <p className={styles.muted}>Du skickas till inloggningen om 2 sekunder…</p>
+        <Link href="/login" replace className={styles.backLink}>
+          Logga in nu
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <PasswordInput
+        label="Nytt lösenord"
+        autoComplete="new-password"
+        hint="Minst 8 tecken, med minst en stor bokstav, en liten bokstav och en siffra."
+        maxLength={72}
+        required
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
+      />
+      <PasswordInput
+        label="Bekräfta nytt lösenord"
+        autoComplete="new-password"
+        maxLength={72}
+        required
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <FormError message={formError?.message ?? null} />
+      {formError?.linkProblem ? (
+        <Link href="/forgot-password" className={styles.backLink}>
+          Begär en ny återställningslänk
+        </Link>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? "Sparar…" : "Återställ lösenord"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { resetDatabase } from "@/test/db";
+import { sendMail, type MailTransport } from "@/lib/mail/send";
+import { passwordResetMail } from "@/lib/mail/templates";
+
+beforeEach(resetDatabase);
+
+const token = "T".repeat(43);
+const message = () => ({
+  to: "Fiskare@Example.se",
+  kind: "password_reset" as const,
+  secrets: [token],
+  ...passwordResetMail({ username: "Fiskaren", token, expiresAt: new Date("2026-11-22T12:00:00Z") }),
+});
+
+describe("sendMail", () => {
+  it("without a provider writes the message to the outbox as LOGGED and logs recipient, subject and link", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const result = await sendMail(message(), { transport: null });
+    expect(result.status).toBe("LOGGED");
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: result.outboxId } });
+    expect(row).toMatchObject({ to: "fiskare@example.se", kind: "password_reset", status: "LOGGED", providerId: null });
+    expect(row.text).toContain(`/reset-password/${token}`);
+    expect(info).toHaveBeenCalledWith(expect.stringContaining(`to=fiskare@example.se`));
+    expect(info).toHaveBeenCalledWith(expect.stringContaining(`link=http://localhost:3000/reset-password/${token}`));
+    info.mockRestore();
+  });
+
+  it("with a provider records SENT with the provider's id and keeps no working token in the stored copy", async () => {
+    const sent: Parameters<MailTransport["send"]>[0][] = [];
+    const transport: MailTransport = {
+      async send(input) {
+        sent.push(input);
+        return "re_123abc";
+      },
+    };
+    const result = await sendMail(message(), { transport });
+    expect(result.status).toBe("SENT");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: "fiskare@example.se", from: expect.stringContaining("Fiskegänget") });
+    expect(sent[0]!.html).toContain(token);
+    expect(sent[0]!.idempotencyKey).toBe(`fiskeganget-outbox-${result.outboxId}`);
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: result.outboxId } });
+    expect(row).toMatchObject({ status: "SENT", providerId: "re_123abc", error: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.html + row.text).not.toContain(token);
+    expect(row.text).toContain("/reset-password/[borttaget]");
+  });
+
+  it("records FAILED with the reason and does not throw when the provider refuses", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const transport: MailTransport = {
+      async send() {
+        throw new Error("validation_error: Invalid `to` field");
+      },
+    };
+    const result = await sendMail(message(), { transport });
+    expect(result.status).toBe("FAILED");
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: result.outboxId } });
+    expect(row).toMatchObject({ status: "FAILED", error: "validation_error: Invalid `to` field", sentAt: null });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

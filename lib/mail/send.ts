@@ -1,0 +1,95 @@
+// sendMail: every message is written to email_outbox first. With RESEND_API_KEY it is then delivered through
+// Resend and marked SENT or FAILED; without it, it is marked LOGGED and shown in the server log, so every flow
+// that mails a link works offline, in development and in tests.
+import "server-only";
+import { Resend } from "resend";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+
+export type MailKind = "parental_consent" | "parental_consent_receipt" | "password_reset" | "password_changed";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: MailKind;
+  /** Strings (link tokens) masked in the stored copy once a provider has taken the message. */
+  secrets?: string[];
+};
+
+export type MailResult = { outboxId: number; status: "SENT" | "FAILED" | "LOGGED" };
+
+/** Something that delivers a message and answers the provider's id, or throws. */
+export type MailTransport = {
+  send(message: { from: string; to: string; subject: string; html: string; text: string; idempotencyKey: string }): Promise<string>;
+};
+
+let resendTransport: MailTransport | undefined;
+
+function transportFromEnv(): MailTransport | null {
+  const apiKey = env().RESEND_API_KEY;
+  if (!apiKey) return null;
+  if (!resendTransport) {
+    const client = new Resend(apiKey);
+    resendTransport = {
+      async send({ idempotencyKey, ...message }) {
+        const { data, error } = await client.emails.send(message, { idempotencyKey });
+        if (error) throw new Error(`${error.name}: ${error.message}`);
+        return data.id;
+      },
+    };
+  }
+  return resendTransport;
+}
+
+function redact(value: string, secrets: string[] | undefined): string {
+  return (secrets ?? []).filter(Boolean).reduce((text, secret) => text.split(secret).join("[borttaget]"), value);
+}
+
+/**
+ * Records and delivers one e-mail. Never throws for a delivery problem: the outbox row says FAILED and the
+ * error is logged, so the flow that sent it (a registration, a reset request) still completes.
+ */
+export async function sendMail(message: MailMessage, options: { transport?: MailTransport | null } = {}): Promise<MailResult> {
+  const to = message.to.trim().toLowerCase();
+  const row = await db.emailOutbox.create({
+    data: { to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, status: "QUEUED" },
+    select: { id: true },
+  });
+  const transport = options.transport === undefined ? transportFromEnv() : options.transport;
+
+  if (!transport) {
+    await db.emailOutbox.update({ where: { id: row.id }, data: { status: "LOGGED" }, select: { id: true } });
+    const links = [...new Set(message.text.match(/https?:\/\/\S+/g) ?? [])].filter((link) => link !== env().SITE_URL);
+    console.info(`[mail] not sent (no RESEND_API_KEY) to=${to} subject="${message.subject}"${links.map((l) => ` link=${l}`).join("")}`);
+    return { outboxId: row.id, status: "LOGGED" };
+  }
+
+  const stored = { html: redact(message.html, message.secrets), text: redact(message.text, message.secrets) };
+  try {
+    const providerId = await transport.send({
+      from: env().MAIL_FROM,
+      to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      idempotencyKey: `fiskeganget-outbox-${row.id}`,
+    });
+    await db.emailOutbox.update({
+      where: { id: row.id },
+      data: { ...stored, status: "SENT", providerId: providerId.slice(0, 100), sentAt: new Date() },
+      select: { id: true },
+    });
+    return { outboxId: row.id, status: "SENT" };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[mail] delivery failed outbox=${row.id} kind=${message.kind}: ${reason}`);
+    await db.emailOutbox.update({
+      where: { id: row.id },
+      data: { ...stored, status: "FAILED", error: reason.slice(0, 1000) },
+      select: { id: true },
+    });
+    return { outboxId: row.id, status: "FAILED" };
+  }
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { createLinkToken, hashLinkToken } from "@/lib/auth/link-tokens";
+import { sendMail } from "@/lib/mail/send";
+import { passwordChangedMail, passwordResetMail } from "@/lib/mail/templates";
+import { checkResetLink, resetLinkError } from "@/lib/password-reset/queries";
+import { passwordResetMessages, RESET_LINK_MINUTES } from "@/lib/password-reset/schemas";
+
+/**
+ * E-mails a reset link when the address belongs to a member who can log in; otherwise does nothing.
+ * Callers answer the same either way and run this after answering, so neither the answer nor its timing
+ * tells whether an address has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<boolean> {
+  const user = await db.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, username: true, email: true, consentStatus: true },
+  });
+  // A child still waiting for consent cannot log in, so a new password would not help; the parent link does.
+  if (!user?.email || user.consentStatus === "PENDING") return false;
+  const now = new Date();
+  const { token, tokenHash } = createLinkToken();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+  await db.$transaction([
+    db.passwordResetToken.deleteMany({ where: { userId: user.id, expiresAt: { lt: now } } }),
+    db.passwordResetToken.create({ data: { userId: user.id, tokenHash, expiresAt }, select: { id: true } }),
+  ]);
+  await sendMail({
+    to: user.email,
+    kind: "password_reset",
+    secrets: [token],
+    ...passwordResetMail({ username: user.username, token, expiresAt }),
+  });
+  return true;
+}
+
+/**
+ * Sets a new password through a reset link. In one transaction: the link is used up (a conditional update,
+ * so a replay or a race loses), every other open link of the member is voided, and the session version is
+ * raised so every existing login ends.
+ */
+export async function resetPassword(input: { token: string; newPassword: string }): Promise<{ message: string }> {
+  const state = await checkResetLink(input.token);
+  if (state.status !== "valid") throw resetLinkError(state.status);
+  // Hashing takes a while at cost 12, so it happens before the transaction rather than inside it.
+  const passwordHash = await hashPassword(input.newPassword);
+  const tokenHash = hashLinkToken(input.token);
+
+  const user = await db.$transaction(async (tx) => {
+    const now = new Date();
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (claimed.count !== 1) {
+      const row = await tx.passwordResetToken.findUnique({ where: { tokenHash }, select: { usedAt: true } });
+      throw resetLinkError(row?.usedAt ? "used" : row ? "expired" : "unknown");
+    }
+    await tx.passwordResetToken.updateMany({ where: { userId: state.userId, usedAt: null }, data: { usedAt: now } });
+    const updated = await tx.user.update({
+      where: { id: state.userId },
+      data: { passwordHash, passwordChangedAt: now, sessionVersion: { increment: 1 } },
+      select: { username: true, email: true },
+    });
+    return { ...updated, changedAt: now };
+  });
+
+  if (user.email) {
+    await sendMail({ to: user.email, kind: "password_changed", ...passwordChangedMail(user) }).catch((error) =>
+      console.error("[password-reset] change notice could not be recorded", error),
+    );
+  }
+  return { message: passwordResetMessages.done };
+}
