@@ -34,8 +34,16 @@ export function assertSameOrigin(req: Request): void {
   const fetchSite = req.headers.get("sec-fetch-site");
   if (fetchSite === "cross-site") throw forbidden("Förfrågan kom från en annan webbplats", "CROSS_ORIGIN");
   if (!origin) return;
-  const allowed = new Set([new URL(env().SITE_URL).origin, new URL(req.url).origin]);
-  if (!allowed.has(origin)) throw forbidden("Förfrågan kom från en annan webbplats", "CROSS_ORIGIN");
+  // The configured site, or the host the browser itself addressed (a page on 127.0.0.1 posting to 127.0.0.1);
+  // another site cannot make a visitor's browser send our Host with its own Origin.
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden("Förfrågan kom från en annan webbplats", "CROSS_ORIGIN");
+  }
+  const sameSite = origin === new URL(env().SITE_URL).origin || originHost === (req.headers.get("host") ?? new URL(req.url).host);
+  if (!sameSite) throw forbidden("Förfrågan kom från en annan webbplats", "CROSS_ORIGIN");
 }
 
 export function route<P extends Record<string, string | string[]> = Record<string, never>, A extends Access = "public">(
