@@ -1,0 +1,23 @@
+import { readForm, readQuery, route } from "@/lib/http";
+import { createReport, readReportForm } from "@/lib/reports/mutations";
+import { listReports } from "@/lib/reports/queries";
+import { REPORT_LIMITS, reportListQuerySchema, reportMessages } from "@/lib/reports/schemas";
+
+// The photo plus room for the text fields and multipart framing.
+const MAX_FORM_BYTES = REPORT_LIMITS.imageMaxBytes + 64 * 1024;
+
+// GET /api/reports?sort=date|fish|fisher|location&cursor=&limit= – one page of catch reports
+export const GET = route(async ({ req, user }) => {
+  const query = readQuery(req, reportListQuerySchema);
+  return Response.json(await listReports({ viewer: user, ...query }));
+});
+
+// POST /api/reports – create a catch report from a multipart form; the session, never user_id, says who posted it
+export const POST = route(
+  async ({ req, user }) => {
+    const form = await readForm(req, { maxBytes: MAX_FORM_BYTES, tooLargeMessage: reportMessages.imageTooLarge });
+    const { input, image } = await readReportForm(form);
+    return Response.json(await createReport({ actor: user, input, image }), { status: 201 });
+  },
+  { auth: "user" },
+);

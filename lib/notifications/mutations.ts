@@ -1,0 +1,58 @@
+// Notifications that other writes cause. Each runs inside the caller's transaction, so a report or a like and
+// the notifications about it are stored together or not at all.
+import "server-only";
+import type { Prisma } from "@/lib/db";
+
+type Tx = Prisma.TransactionClient;
+
+/** The acting member as the recipients may see them (their display name, 'anonym#007' when anonymous). */
+export type NotificationActor = { id: number; displayName: string };
+export type NotifiedReport = { id: number; fish: string; weight: string };
+
+/** "3.40" → "3.4", "12.00" → "12" */
+const formatKg = (weight: string) => String(Number(weight));
+const describe = (report: NotifiedReport) => `${report.fish} ${formatKg(report.weight)} kg`;
+
+/** Tells every accepted friend of the poster about a new report. Returns how many were notified. */
+export async function notifyFriendsOfNewReport(
+  tx: Tx,
+  { poster, report }: { poster: NotificationActor; report: NotifiedReport },
+): Promise<number> {
+  const friendships = await tx.friendship.findMany({
+    where: { status: "ACCEPTED", OR: [{ requesterId: poster.id }, { addresseeId: poster.id }] },
+    select: { requesterId: true, addresseeId: true },
+  });
+  const friendIds = [...new Set(friendships.map((f) => (f.requesterId === poster.id ? f.addresseeId : f.requesterId)))];
+  if (friendIds.length === 0) return 0;
+  const message = `${poster.displayName} har lagt upp en ny fångst: ${describe(report)}`;
+  const { count } = await tx.notification.createMany({
+    data: friendIds.map((userId) => ({ userId, type: "new_report" as const, message, fromUserId: poster.id, relatedId: report.id })),
+  });
+  return count;
+}
+
+/**
+ * Tells the owner that someone liked their report. Not for liking one's own report, and only once per member
+ * and report, so liking, unliking and liking again does not flood the owner.
+ */
+export async function notifyReportLiked(
+  tx: Tx,
+  { liker, report }: { liker: NotificationActor; report: NotifiedReport & { ownerId: number } },
+): Promise<boolean> {
+  if (liker.id === report.ownerId) return false;
+  const earlier = await tx.notification.findFirst({
+    where: { userId: report.ownerId, type: "report_liked", fromUserId: liker.id, relatedId: report.id },
+    select: { id: true },
+  });
+  if (earlier) return false;
+  await tx.notification.create({
+    data: {
+      userId: report.ownerId,
+      type: "report_liked",
+      message: `${liker.displayName} gillade din fångst: ${describe(report)}`,
+      fromUserId: liker.id,
+      relatedId: report.id,
+    },
+  });
+  return true;
+}

@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs";
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { resetDatabase } from "@/test/db";
+import { png } from "@/test/images";
+import { createReport as createReportRow, createUser } from "@/prisma/factories";
+import { createReport, deleteUserReports, refreshFisherNames } from "@/lib/reports/mutations";
+import { reportFormSchema } from "@/lib/reports/schemas";
+import { getHomeStats } from "@/lib/stats/queries";
+
+const uploadDir = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? "/tmp"}/fg-report-mutations-${process.pid}-${Date.now()}`;
+  process.env.UPLOAD_DIR = dir;
+  return dir;
+});
+const storedImages = async () => (existsSync(path.join(uploadDir, "reports")) ? await readdir(path.join(uploadDir, "reports")) : []);
+
+beforeEach(async () => {
+  await resetDatabase();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+
+const input = reportFormSchema.parse({ fish: "Gädda", weight: "2,5", length: "60", location: "Siljan", date: "2026-05-01" });
+const actorOf = (user: { id: number; username: string; isAdmin: boolean }) => ({ id: user.id, username: user.username, isAdmin: user.isAdmin });
+
+describe("deleteUserReports", () => {
+  it("lets an admin delete all of a member's reports and photos, logged, and no one else's", async () => {
+    const admin = await createUser(db, { username: "Moderator", isAdmin: true });
+    const member = await createUser(db, { username: "Spammaren" });
+    const other = await createUser(db);
+    await createReport({ actor: actorOf(member), input, image: await png(30, 20) });
+    await createReport({ actor: actorOf(member), input });
+    await createReportRow(db, { userId: other.id });
+    expect(await storedImages()).toHaveLength(1);
+
+    expect(await deleteUserReports({ actor: actorOf(admin), userId: member.id })).toEqual({ deletedCount: 2 });
+    expect(await db.report.findMany({ select: { userId: true } })).toEqual([{ userId: other.id }]);
+    expect(await storedImages()).toEqual([]);
+    expect(await db.adminLog.findFirstOrThrow()).toMatchObject({ action: "delete_user_reports", details: "2 rapporter av Spammaren" });
+    expect((await getHomeStats()).totalReports).toBe(1);
+  });
+
+  it("refuses a member who is not an admin with 403 and an unknown member with 404", async () => {
+    const member = await createUser(db);
+    await createReportRow(db, { userId: member.id });
+    await expect(deleteUserReports({ actor: actorOf(member), userId: member.id })).rejects.toMatchObject({ status: 403 });
+    const admin = await createUser(db, { isAdmin: true });
+    await expect(deleteUserReports({ actor: actorOf(admin), userId: 999_999 })).rejects.toMatchObject({ status: 404 });
+    expect(await db.report.count()).toBe(1);
+  });
+});
+
+describe("fisher names", () => {
+  it("cannot be set by hand, and refreshFisherNames is a harmless re-sync", async () => {
+    const member = await createUser(db, { username: "Gunnar", isAnonymous: true });
+    const report = await createReportRow(db, { userId: member.id });
+    const shown = `anonym#${String(member.id).padStart(3, "0")}`;
+    expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).fisherName).toBe(shown);
+    await db.report.update({ where: { id: report.id }, data: { fisherName: "Gunnar" } });
+    expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).fisherName).toBe(shown);
+    expect(await db.$transaction((tx) => refreshFisherNames(tx, member.id))).toBe(0);
+  });
+});

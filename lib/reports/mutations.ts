@@ -1,0 +1,188 @@
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session";
+import { AppError, forbidden, notFound, unauthorized, validationError } from "@/lib/errors";
+import { normalizeImage } from "@/lib/images/normalize";
+import { notifyFriendsOfNewReport } from "@/lib/notifications/mutations";
+import { publicDisplayName } from "@/lib/profiles/display-name";
+import { selectReports, toReportJson } from "@/lib/reports/rows";
+import { REPORT_LIMITS, reportFormSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
+import type { ReportJson } from "@/lib/reports/types";
+import { storage } from "@/lib/storage";
+
+/** The text fields of POST /api/reports; anything else in the form (such as user_id) is ignored. */
+const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes"] as const;
+
+/**
+ * The report fields and the photo from a submitted form, validated. An empty file part (a form sent without
+ * choosing a photo) means no photo.
+ */
+export async function readReportForm(form: FormData): Promise<{ input: ReportInput; image: Uint8Array | null }> {
+  const values: Record<string, string> = {};
+  for (const name of FORM_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  const parsed = reportFormSchema.safeParse(values);
+  if (!parsed.success) throw validationError(parsed.error);
+
+  const file = form.get("image");
+  if (file === null || file === "") return { input: parsed.data, image: null };
+  if (typeof file === "string") {
+    throw new AppError(400, "VALIDATION_ERROR", reportMessages.imageNotFile, { image: reportMessages.imageNotFile });
+  }
+  if (file.size === 0) return { input: parsed.data, image: null };
+  if (file.size > REPORT_LIMITS.imageMaxBytes) {
+    throw new AppError(413, "PAYLOAD_TOO_LARGE", reportMessages.imageTooLarge, { image: reportMessages.imageTooLarge });
+  }
+  return { input: parsed.data, image: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/**
+ * Stores a catch report for the acting member, with the photo made safe, and tells the member's friends in the
+ * same transaction. If the database refuses the report, the stored photo is removed again.
+ */
+export async function createReport({
+  actor,
+  input,
+  image = null,
+}: {
+  actor: SessionUser;
+  input: ReportInput;
+  image?: Uint8Array | null;
+}): Promise<ReportJson> {
+  const photo = image
+    ? await normalizeImage(image, {
+        maxBytes: REPORT_LIMITS.imageMaxBytes,
+        maxPixels: REPORT_LIMITS.imageMaxPixels,
+        messages: { tooLarge: reportMessages.imageTooLarge },
+      })
+    : null;
+  const fileName = photo ? await storage().save("reports", photo.bytes, photo.ext) : null;
+
+  try {
+    const row = await db.$transaction(async (tx) => {
+      const poster = await tx.user.findUnique({
+        where: { id: actor.id },
+        select: { id: true, username: true, isAnonymous: true, consentStatus: true },
+      });
+      if (!poster || poster.consentStatus === "PENDING") throw unauthorized();
+      const report = await tx.report.create({
+        data: {
+          userId: poster.id,
+          fish: input.fish,
+          weight: input.weight,
+          length: input.length,
+          location: input.location,
+          bait: input.bait,
+          method: input.method,
+          notes: input.notes,
+          image: fileName,
+          fishingDate: new Date(`${input.date}T00:00:00Z`),
+        },
+        select: { id: true, fish: true, weight: true },
+      });
+      await notifyFriendsOfNewReport(tx, {
+        poster: { id: poster.id, displayName: publicDisplayName(poster) },
+        report: { id: report.id, fish: report.fish, weight: report.weight.toFixed(2) },
+      });
+      const [created] = await selectReports(tx, { where: Prisma.sql`r.id = ${report.id}` });
+      if (!created) throw new Error(`Report ${report.id} vanished inside its own transaction`);
+      return created;
+    });
+    return toReportJson(row, actor);
+  } catch (error) {
+    if (fileName) await removeImage(fileName);
+    throw error;
+  }
+}
+
+export type DeletedReport = { id: number; fish: string; username: string };
+
+/**
+ * Deletes a report: its owner or an admin, 403 for anyone else, 404 when it is gone. An admin removing someone
+ * else's report is written to the admin log in the same transaction. The photo is removed after the commit, so
+ * a failed delete never loses it.
+ */
+export async function deleteReport({ actor, id }: { actor: SessionUser; id: number }): Promise<DeletedReport> {
+  const deleted = await db.$transaction(async (tx) => {
+    const report = await tx.report.findUnique({
+      where: { id },
+      select: { id: true, userId: true, fish: true, image: true, user: { select: { username: true } } },
+    });
+    if (!report) throw notFound("Rapporten hittades inte");
+    const owner = report.userId === actor.id;
+    if (!owner && !actor.isAdmin) throw forbidden("Du kan bara ta bort dina egna rapporter");
+    // deleteMany: a concurrent delete of the same report turns into a 404 instead of an error.
+    const { count } = await tx.report.deleteMany({ where: { id } });
+    if (count === 0) throw notFound("Rapporten hittades inte");
+    if (!owner) {
+      await tx.adminLog.create({
+        data: {
+          adminId: actor.id,
+          username: actor.username,
+          action: "delete_report",
+          details: `Rapport #${report.id} (${report.fish}) av ${report.user.username}`,
+        },
+      });
+    }
+    return report;
+  });
+  if (deleted.image) await removeImage(deleted.image);
+  return { id: deleted.id, fish: deleted.fish, username: deleted.user.username };
+}
+
+/**
+ * Admin only: deletes every report of a member (SPEC §6) and their photos, written to the admin log in the same
+ * transaction. 404 when there is no such member.
+ */
+export async function deleteUserReports({ actor, userId }: { actor: SessionUser; userId: number }): Promise<{ deletedCount: number }> {
+  if (!actor.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
+  const images = await db.$transaction(async (tx) => {
+    const owner = await tx.user.findUnique({ where: { id: userId }, select: { username: true } });
+    if (!owner) throw notFound("Användaren hittades inte");
+    // RETURNING: exactly the rows deleted, including any report posted a moment ago.
+    const deleted = await tx.$queryRaw<{ image: string | null }[]>`DELETE FROM reports WHERE user_id = ${userId} RETURNING image`;
+    await tx.adminLog.create({
+      data: {
+        adminId: actor.id,
+        username: actor.username,
+        action: "delete_user_reports",
+        details: `${deleted.length} rapporter av ${owner.username}`,
+      },
+    });
+    return deleted.map((row) => row.image);
+  });
+  await removeReportImages(images);
+  return { deletedCount: images.length };
+}
+
+/**
+ * Removes report photos from storage, for use after a commit that deleted their reports (e.g. deleting a member,
+ * whose reports go by cascade: read their image names in the same transaction first). Failures are logged only.
+ */
+export async function removeReportImages(fileNames: readonly (string | null)[]): Promise<void> {
+  for (const fileName of fileNames) if (fileName) await removeImage(fileName);
+}
+
+async function removeImage(fileName: string): Promise<void> {
+  try {
+    await storage().remove("reports", fileName);
+  } catch (error) {
+    // The report row is what matters; a file left behind is only disk space.
+    console.error(`Could not remove report image ${fileName}`, error);
+  }
+}
+
+/**
+ * Brings the public fisher name on a member's reports in line with their username and anonymity. A database
+ * trigger already does this whenever users.username or users.is_anonymous changes, so calling it after such a
+ * change (in the same transaction) is a harmless no-op; it exists for writers that bypass the trigger.
+ */
+export async function refreshFisherNames(tx: Prisma.TransactionClient, userId: number): Promise<number> {
+  return tx.$executeRaw`
+    UPDATE reports r SET fisher_name = fisher_display_name(u.id, u.username, u.is_anonymous)
+    FROM users u
+    WHERE u.id = ${userId} AND r.user_id = u.id
+      AND r.fisher_name IS DISTINCT FROM fisher_display_name(u.id, u.username, u.is_anonymous)`;
+}

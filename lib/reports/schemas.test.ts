@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { isIsoDate, reportFormSchema, reportListQuerySchema, todayIn, todayInSweden } from "@/lib/reports/schemas";
+import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
+
+const valid = { fish: "Gädda", weight: "3.4", length: "72", location: "Mälaren", date: "2026-06-01" };
+const fieldError = (input: Record<string, unknown>, field: string) => {
+  const result = reportFormSchema.safeParse(input);
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+};
+
+describe("reportFormSchema", () => {
+  it("accepts Swedish decimal commas and numbers, and answers normalised decimal strings", () => {
+    expect(reportFormSchema.parse({ ...valid, weight: "3,4", length: " 72,5 " })).toMatchObject({ weight: "3.4", length: "72.5" });
+    expect(reportFormSchema.parse({ ...valid, weight: 12, length: 99.9 })).toMatchObject({ weight: "12", length: "99.9" });
+    expect(reportFormSchema.parse({ ...valid, weight: "3.40", length: ".5" })).toMatchObject({ weight: "3.4", length: "0.5" });
+  });
+
+  it.each([["1e3"], ["3,4,5"], ["0x10"], ["Infinity"], ["NaN"], [" "], ["+3"]])("refuses the weight %j", (weight) => {
+    expect(fieldError({ ...valid, weight }, "weight")).toMatch(/^(Ange vikt|Vikten måste vara ett tal)/);
+  });
+
+  it("holds weight and length to the step 0.1 and the column limits", () => {
+    expect(fieldError({ ...valid, weight: "0.05" }, "weight")).toBe("Ange vikten med högst en decimal");
+    expect(fieldError({ ...valid, weight: "999.95" }, "weight")).toBe("Vikten får vara högst 999,9 kg");
+    expect(fieldError({ ...valid, weight: "999.9" }, "weight")).toBeUndefined();
+    expect(fieldError({ ...valid, length: "999.1" }, "length")).toBe("Längden får vara högst 999 cm");
+    expect(fieldError({ ...valid, length: "0.1" }, "length")).toBeUndefined();
+  });
+
+  it("cleans text: trims, collapses whitespace on one-line fields, drops control characters, blanks become null", () => {
+    const parsed = reportFormSchema.parse({
+      ...valid,
+      fish: "  Regnbågs\u0000öring \t ",
+      location: "Sjön\n  Vättern",
+      bait: "   ",
+      method: undefined,
+      notes: "  Första raden\r\nAndra\u0007 raden  ",
+    });
+    expect(parsed).toMatchObject({ fish: "Regnbågsöring", location: "Sjön Vättern", bait: null, method: null, notes: "Första raden\nAndra raden" });
+  });
+
+  it("checks the date: a real calendar day from 1900 on, not in the future anywhere, blank meaning today", () => {
+    expect(reportFormSchema.parse({ ...valid, date: "" }).date).toBe(todayInSweden());
+    expect(reportFormSchema.parse({ ...valid, date: undefined }).date).toBe(todayInSweden());
+    expect(reportFormSchema.parse({ ...valid, date: "1900-01-01" }).date).toBe("1900-01-01");
+    expect(fieldError({ ...valid, date: "2026-6-1" }, "date")).toBe("Ange ett giltigt datum (ÅÅÅÅ-MM-DD)");
+    expect(fieldError({ ...valid, date: "2025-02-29" }, "date")).toBe("Ange ett giltigt datum (ÅÅÅÅ-MM-DD)");
+    const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(fieldError({ ...valid, date: dayAfterTomorrow }, "date")).toBe("Datumet kan inte vara i framtiden");
+  });
+
+  it("ignores fields it does not know, such as user_id", () => {
+    expect(reportFormSchema.parse({ ...valid, user_id: "1" })).not.toHaveProperty("user_id");
+  });
+});
+
+describe("dates", () => {
+  it("knows real calendar days", () => {
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2023-02-29")).toBe(false);
+    expect(isIsoDate("2024-13-01")).toBe(false);
+    expect(isIsoDate("20240101")).toBe(false);
+  });
+
+  it("tells today's date per time zone", () => {
+    const lateEvening = new Date("2026-06-01T22:30:00Z"); // 00:30 on 2 June in Stockholm (summer time)
+    expect(todayIn("UTC", lateEvening)).toBe("2026-06-01");
+    expect(todayInSweden(lateEvening)).toBe("2026-06-02");
+  });
+});
+
+describe("reportListQuerySchema", () => {
+  it("defaults to the newest 20 and reads blanks as missing", () => {
+    expect(reportListQuerySchema.parse({})).toEqual({ sort: "date", limit: 20 });
+    expect(reportListQuerySchema.parse({ sort: "", cursor: "", limit: "" })).toEqual({ sort: "date", limit: 20 });
+    expect(reportListQuerySchema.parse({ sort: "fisher", limit: "50", cursor: "abc" })).toEqual({ sort: "fisher", limit: 50, cursor: "abc" });
+  });
+});
+
+describe("report cursors", () => {
+  it("round-trip for their own sort order only", () => {
+    const cursor = encodeCursor({ sort: "fish", key: "Ål", id: 42 });
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor(cursor, "fish")).toEqual({ sort: "fish", key: "Ål", id: 42 });
+    expect(() => decodeCursor(cursor, "location")).toThrow("Ogiltig sidmarkör");
+  });
+});

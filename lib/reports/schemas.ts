@@ -1,0 +1,182 @@
+// The new-report form and the list query: the browser (react-hook-form) and the handlers validate with these.
+import { z } from "zod";
+import { REPORT_SORTS } from "@/lib/reports/types";
+
+/** Column sizes of the reports table and the form's number ranges. */
+export const REPORT_LIMITS = {
+  fishMax: 60,
+  locationMax: 100,
+  baitMax: 100,
+  methodMax: 100,
+  notesMax: 2000,
+  /** kg */
+  weightMax: 999.9,
+  /** cm */
+  lengthMax: 999,
+  earliestDate: "1900-01-01",
+  /** raw upload; the browser compresses to about 2 MB first but sends the original if that fails (SPEC §5) */
+  imageMaxBytes: 10 * 1024 * 1024,
+  /** decoded pixels; stops "pixel bombs" (tiny files that decode to gigabytes) */
+  imageMaxPixels: 40_000_000,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+} as const;
+
+export const reportMessages = {
+  fishRequired: "Ange fiskart",
+  fishMax: `Fiskarten får vara högst ${REPORT_LIMITS.fishMax} tecken`,
+  weightRequired: "Ange vikt",
+  weightNumber: "Vikten måste vara ett tal, t.ex. 3,4",
+  weightPositive: "Vikten måste vara större än 0",
+  weightMax: "Vikten får vara högst 999,9 kg",
+  weightStep: "Ange vikten med högst en decimal",
+  lengthRequired: "Ange längd",
+  lengthNumber: "Längden måste vara ett tal, t.ex. 72",
+  lengthPositive: "Längden måste vara större än 0",
+  lengthMax: "Längden får vara högst 999 cm",
+  lengthStep: "Ange längden med högst en decimal",
+  locationRequired: "Ange plats",
+  locationMax: `Platsen får vara högst ${REPORT_LIMITS.locationMax} tecken`,
+  dateInvalid: "Ange ett giltigt datum (ÅÅÅÅ-MM-DD)",
+  dateFuture: "Datumet kan inte vara i framtiden",
+  dateTooEarly: "Datumet kan inte vara före år 1900",
+  baitMax: `Betet får vara högst ${REPORT_LIMITS.baitMax} tecken`,
+  methodMax: `Metoden får vara högst ${REPORT_LIMITS.methodMax} tecken`,
+  notesMax: `Anteckningarna får vara högst ${REPORT_LIMITS.notesMax} tecken`,
+  imageTooLarge: "Bilden är för stor (max 10 MB)",
+  imageNotFile: "Bilden måste skickas som en fil",
+  sort: "Ogiltig sortering",
+  limit: `Ange ett antal mellan 1 och ${REPORT_LIMITS.pageSizeMax}`,
+  cursor: "Ogiltig sidmarkör. Ladda om listan.",
+} as const;
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** The form's default date: today in Sweden. */
+export const todayInSweden = (now = new Date()) => todayIn("Europe/Stockholm", now);
+
+/**
+ * The latest date that is not "in the future" for anyone: today where the calendar is furthest ahead (UTC+14),
+ * so a member fishing abroad can report today's catch before Sweden reaches that date.
+ */
+const latestAllowedDate = (now = new Date()) => todayIn("Pacific/Kiritimati", now);
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+// Postgres refuses NUL in text, and control characters have no place in a catch report.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** One line of text: control characters removed, runs of whitespace collapsed, trimmed. */
+const singleLine = z.string().transform((value) => value.replace(CONTROL_CHARS, "").replace(/\s+/g, " ").trim());
+
+const requiredLine = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).pipe(singleLine).pipe(z.string().min(1, required).max(max, tooLong));
+
+/** Blank or missing becomes null. */
+const optionalText = (max: number, tooLong: string, multiline = false) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => {
+      const clean = (value ?? "").replace(CONTROL_CHARS, "");
+      return (multiline ? clean.replace(/\r\n?/g, "\n").trim() : clean.replace(/\s+/g, " ").trim()) || null;
+    })
+    .pipe(z.string().max(max, tooLong).nullable());
+
+type DecimalMessages = { required: string; number: string; positive: string; max: string; step: string };
+
+/**
+ * A positive number with at most one decimal (the form's step 0.1), typed as "3,4" or "3.4" or given as a number.
+ * The output is the normalised decimal string ("3.4") that the numeric column stores without rounding.
+ */
+const decimalField = (max: number, messages: DecimalMessages) =>
+  z.union([z.string(), z.number()], { error: messages.required }).transform((raw, ctx) => {
+    const text = String(raw).trim().replace(",", ".");
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (text === "") return fail(messages.required);
+    if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return fail(messages.number);
+    const value = Number(text);
+    if (value <= 0) return fail(messages.positive);
+    if (value > max) return fail(messages.max);
+    const decimals = text.includes(".") ? (text.split(".")[1] ?? "").replace(/0+$/, "") : "";
+    if (decimals.length > 1) return fail(messages.step);
+    return String(value);
+  });
+
+export const reportFormSchema = z.object({
+  fish: requiredLine(REPORT_LIMITS.fishMax, reportMessages.fishRequired, reportMessages.fishMax),
+  weight: decimalField(REPORT_LIMITS.weightMax, {
+    required: reportMessages.weightRequired,
+    number: reportMessages.weightNumber,
+    positive: reportMessages.weightPositive,
+    max: reportMessages.weightMax,
+    step: reportMessages.weightStep,
+  }),
+  length: decimalField(REPORT_LIMITS.lengthMax, {
+    required: reportMessages.lengthRequired,
+    number: reportMessages.lengthNumber,
+    positive: reportMessages.lengthPositive,
+    max: reportMessages.lengthMax,
+    step: reportMessages.lengthStep,
+  }),
+  location: requiredLine(REPORT_LIMITS.locationMax, reportMessages.locationRequired, reportMessages.locationMax),
+  /** YYYY-MM-DD; blank means today (in Sweden) */
+  date: z
+    .string({ error: reportMessages.dateInvalid })
+    .nullish()
+    .transform((raw, ctx) => {
+      const value = (raw ?? "").trim();
+      if (value === "") return todayInSweden();
+      if (!isIsoDate(value)) {
+        ctx.addIssue({ code: "custom", message: reportMessages.dateInvalid });
+        return z.NEVER;
+      }
+      if (value < REPORT_LIMITS.earliestDate) {
+        ctx.addIssue({ code: "custom", message: reportMessages.dateTooEarly });
+        return z.NEVER;
+      }
+      if (value > latestAllowedDate()) {
+        ctx.addIssue({ code: "custom", message: reportMessages.dateFuture });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  bait: optionalText(REPORT_LIMITS.baitMax, reportMessages.baitMax),
+  method: optionalText(REPORT_LIMITS.methodMax, reportMessages.methodMax),
+  notes: optionalText(REPORT_LIMITS.notesMax, reportMessages.notesMax, true),
+});
+
+/** What the form holds (strings from inputs, or numbers). */
+export type ReportFormValues = z.input<typeof reportFormSchema>;
+/** What the server stores: trimmed text, weight/length as decimal strings, date as YYYY-MM-DD, blanks as null. */
+export type ReportInput = z.output<typeof reportFormSchema>;
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** GET /api/reports?sort=&cursor=&limit= */
+export const reportListQuerySchema = z.object({
+  sort: z.preprocess(blankToUndefined, z.enum(REPORT_SORTS, { error: reportMessages.sort }).default("date")),
+  cursor: z.preprocess(blankToUndefined, z.string().max(400, reportMessages.cursor).optional()),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: reportMessages.limit })
+      .int(reportMessages.limit)
+      .min(1, reportMessages.limit)
+      .max(REPORT_LIMITS.pageSizeMax, reportMessages.limit)
+      .default(REPORT_LIMITS.pageSizeDefault),
+  ),
+});
+export type ReportListQuery = z.output<typeof reportListQuerySchema>;

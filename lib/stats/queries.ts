@@ -1,0 +1,63 @@
+// The home page's catch statistics (SPEC §7 behaviour notes), read from indexes and the running counts that
+// database triggers keep in step with every report insert and delete, so no query scans the reports table.
+import "server-only";
+import { db } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session";
+import { listLatestReports } from "@/lib/reports/queries";
+import type { HomeStats, ReportJson } from "@/lib/reports/types";
+
+/** ISO weekday (1 = Monday) → Swedish name. */
+export const SWEDISH_WEEKDAYS = ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"] as const;
+
+/** The Swedish name of an ISO weekday (1 = måndag … 7 = söndag). */
+export function swedishWeekday(isoWeekday: number): string {
+  const name = SWEDISH_WEEKDAYS[isoWeekday - 1];
+  if (!name) throw new RangeError(`Not an ISO weekday: ${isoWeekday}`);
+  return name;
+}
+
+type StatsRow = {
+  total_reports: number;
+  active_anglers: number;
+  heaviest: { id: number; fish: string; weight: string; username: string } | null;
+  longest: { id: number; fish: string; length: string; username: string } | null;
+  weekday: { iso_weekday: number; reports: number } | null;
+  location: { name: string; reports: number } | null;
+};
+
+/**
+ * Totals, record catches, the busiest weekday (by fishing date) and the most reported place (trimmed, case-
+ * insensitive; blank places ignored). Ties go to the earlier record, the earlier weekday and the place first in
+ * Swedish order. Fishers are named as the public sees them ('anonym#007' for anonymous members).
+ */
+export async function getHomeStats(): Promise<HomeStats> {
+  const [row] = await db.$queryRaw<StatsRow[]>`
+    SELECT
+      (SELECT coalesce(sum(reports), 0)::int FROM report_stats_by_weekday) AS total_reports,
+      (SELECT count(*)::int FROM report_stats_by_user WHERE reports > 0) AS active_anglers,
+      (SELECT json_build_object('id', id, 'fish', fish, 'weight', weight::text, 'username', fisher_name)
+         FROM reports ORDER BY weight DESC, id ASC LIMIT 1) AS heaviest,
+      (SELECT json_build_object('id', id, 'fish', fish, 'length', length::text, 'username', fisher_name)
+         FROM reports ORDER BY length DESC, id ASC LIMIT 1) AS longest,
+      (SELECT json_build_object('iso_weekday', iso_weekday, 'reports', reports)
+         FROM report_stats_by_weekday WHERE reports > 0 ORDER BY reports DESC, iso_weekday ASC LIMIT 1) AS weekday,
+      (SELECT json_build_object('name', name, 'reports', reports)
+         FROM report_stats_by_location WHERE reports > 0 ORDER BY reports DESC, name ASC LIMIT 1) AS location`;
+
+  const heaviest = row?.heaviest ?? null;
+  const longest = row?.longest ?? null;
+  return {
+    totalReports: row?.total_reports ?? 0,
+    activeAnglers: row?.active_anglers ?? 0,
+    biggestCatch: heaviest ? { weight: heaviest.weight, fish: heaviest.fish } : null,
+    heaviest,
+    longest,
+    popularWeekday: row?.weekday ? { name: swedishWeekday(row.weekday.iso_weekday), count: row.weekday.reports } : null,
+    hottestLocation: row?.location ? { name: row.location.name, count: row.location.reports } : null,
+  };
+}
+
+/** The latest catches for the home page: newest fishing date first (20 on desktop, 8 on mobile). */
+export function getLatestReports({ viewer, limit }: { viewer: SessionUser | null; limit: number }): Promise<ReportJson[]> {
+  return listLatestReports({ viewer, limit });
+}

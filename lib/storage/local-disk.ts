@@ -1,0 +1,60 @@
+// FileStorage on the local disk: UPLOAD_DIR/<kind>/<random name>.
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { FileStorage } from "@/lib/storage";
+import { isStoredFileName, isUploadKind, type UploadKind } from "@/lib/storage/names";
+
+export function createLocalDiskStorage(root: string): FileStorage {
+  const base = path.resolve(root);
+
+  function pathOf(kind: UploadKind, fileName: string): string | null {
+    if (!isUploadKind(kind) || !isStoredFileName(fileName)) return null;
+    return path.join(base, kind, fileName);
+  }
+
+  return {
+    async save(kind, bytes, ext) {
+      const dir = path.join(base, kind);
+      await mkdir(dir, { recursive: true });
+      const fileName = `${randomBytes(16).toString("hex")}.${ext}`;
+      const target = pathOf(kind, fileName);
+      if (!target) throw new Error(`Refusing to store ${kind}/${fileName}`);
+      // Written beside the target and renamed, so a half-written file is never served; the dot name is not servable.
+      const temporary = path.join(dir, `.${fileName}.${randomBytes(4).toString("hex")}.tmp`);
+      try {
+        await writeFile(temporary, bytes, { flag: "wx", mode: 0o644 });
+        await rename(temporary, target);
+      } catch (error) {
+        await unlink(temporary).catch(() => {});
+        throw error;
+      }
+      return fileName;
+    },
+
+    async open(kind, fileName) {
+      const file = pathOf(kind, fileName);
+      if (!file) return null;
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+        return { body, size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+
+    async remove(kind, fileName) {
+      const file = pathOf(kind, fileName);
+      if (!file) return;
+      await unlink(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
+    },
+  };
+}
