@@ -9,7 +9,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "3100";
 const env = {
   ...process.env,
-  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   SITE_URL: `http://127.0.0.1:${port}`,

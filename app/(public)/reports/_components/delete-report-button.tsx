@@ -1,0 +1,81 @@
+"use client";
+// Deletes a report after a confirmation. Shown only when the server said the viewer may (owner or admin).
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import styles from "./report-details.module.css";
+
+const REQUEST_TIMEOUT_MS = 10_000;
+const DELETE_FAILED = "Kunde inte ta bort rapport";
+
+type DeleteReportButtonProps = {
+  reportId: number;
+  /** Called after a successful delete; without it the visitor is taken to the reports list. */
+  onDeleted?: () => void;
+};
+
+async function errorText(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    return typeof body.error === "string" ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+export function DeleteReportButton({ reportId, onDeleted }: DeleteReportButtonProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove() {
+    if (!confirm("Vill du ta bort den här fångstrapporten? Det går inte att ångra.")) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch(`/api/reports/${reportId}`, {
+        method: "DELETE",
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        const reason = await errorText(response);
+        setError(reason ? `${DELETE_FAILED}: ${reason}` : DELETE_FAILED);
+        setBusy(false);
+        return;
+      }
+    } catch (cause) {
+      console.error(DELETE_FAILED, cause);
+      setError(DELETE_FAILED);
+      setBusy(false);
+      return;
+    }
+    if (onDeleted) {
+      onDeleted();
+    } else {
+      router.replace("/reports");
+      router.refresh();
+    }
+  }
+
+  return (
+    <div className={styles.deleteArea}>
+      <button type="button" className={styles.deleteButton} onClick={remove} disabled={busy} aria-busy={busy}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path
+            d="M5 7h14M10 11v6M14 11v6M7 7l1 12a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1l1-12M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {busy ? "Tar bort..." : "Ta bort rapport"}
+      </button>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

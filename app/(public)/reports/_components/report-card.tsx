@@ -1,0 +1,58 @@
+// One catch in the list. A real link to /reports/{id}, so it works without JavaScript and can be crawled;
+// the list opens it in a modal instead when it can.
+import Image from "next/image";
+import Link from "next/link";
+import type { MouseEvent } from "react";
+import { FishPlaceholder } from "@/components/ui/fish-placeholder";
+import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
+import type { ReportJson } from "@/lib/reports/types";
+import styles from "./report-card.module.css";
+
+type ReportCardProps = {
+  report: ReportJson;
+  likeCount: number;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>, report: ReportJson) => void;
+};
+
+export function ReportCard({ report, likeCount, onOpen }: ReportCardProps) {
+  const image = reportImageUrl(report.image);
+  const fish = orUnknown(report.fish);
+  return (
+    <Link
+      href={`/reports/${report.id}`}
+      prefetch={false}
+      className={styles.card}
+      onClick={onOpen ? (event) => onOpen(event, report) : undefined}
+    >
+      <div className={styles.thumb}>
+        {image ? (
+          <Image src={image} alt="" fill sizes="(max-width: 599px) 112px, 320px" className={styles.photo} />
+        ) : (
+          <FishPlaceholder />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.fish}>{fish}</h3>
+        <p className={styles.measures}>
+          <span>{formatWeight(report.weight)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{formatLength(report.length)}</span>
+        </p>
+        <p className={styles.meta}>
+          <span className={styles.place}>{orUnknown(report.location)}</span>
+          <time dateTime={report.fishing_date}>{formatFishingDate(report.fishing_date)}</time>
+        </p>
+        <p className={styles.footer}>
+          <span className={styles.fisher}>{orUnknown(report.username)}</span>
+          <span className={styles.likes}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+              <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
+            </svg>
+            {likeCount}
+            <span className="visually-hidden"> {likeCount === 1 ? "gillning" : "gillningar"}</span>
+          </span>
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,97 @@
+// Everything about one catch: photo, facts, like and (when allowed) delete. Used in the modal and on /reports/{id}.
+import Image from "next/image";
+import Link from "next/link";
+import { FishPlaceholder } from "@/components/ui/fish-placeholder";
+import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
+import type { ReportJson } from "@/lib/reports/types";
+import { DeleteReportButton } from "./delete-report-button";
+import { LikeButton } from "./like-button";
+import styles from "./report-details.module.css";
+
+type ReportDetailsProps = {
+  report: ReportJson;
+  isMember: boolean;
+  onLikeCountChange?: (count: number) => void;
+  onDeleted?: () => void;
+  /** The photo is the largest thing on the full page: load it first there. */
+  priorityImage?: boolean;
+};
+
+const NOT_GIVEN = "Ej angivet";
+
+export function ReportDetails({ report, isMember, onLikeCountChange, onDeleted, priorityImage = false }: ReportDetailsProps) {
+  const image = reportImageUrl(report.image);
+  const fish = orUnknown(report.fish);
+  const fisher = orUnknown(report.username);
+  const profileHref = report.user_id !== null && !report.is_anonymous ? `/profile/${report.user_id}` : null;
+
+  return (
+    <article className={styles.details}>
+      <div className={styles.media}>
+        {image ? (
+          <Image
+            src={image}
+            alt={`Foto av fångsten: ${fish}, ${formatWeight(report.weight)}`}
+            fill
+            sizes="(max-width: 700px) 100vw, 640px"
+            className={styles.photo}
+            priority={priorityImage}
+          />
+        ) : (
+          <FishPlaceholder />
+        )}
+      </div>
+
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Fisk</dt>
+          <dd>{fish}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Vikt</dt>
+          <dd>{formatWeight(report.weight)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Längd</dt>
+          <dd>{formatLength(report.length)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Datum</dt>
+          <dd>
+            <time dateTime={report.fishing_date}>{formatFishingDate(report.fishing_date)}</time>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Fiskare</dt>
+          <dd>{profileHref ? <Link href={profileHref}>{fisher}</Link> : fisher}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Plats</dt>
+          <dd>{report.location?.trim() || NOT_GIVEN}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Bete</dt>
+          <dd>{report.bait?.trim() || NOT_GIVEN}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Metod</dt>
+          <dd>{report.method?.trim() || NOT_GIVEN}</dd>
+        </div>
+        <div className={`${styles.fact} ${styles.wide}`}>
+          <dt>Anteckningar</dt>
+          <dd className={styles.notes}>{report.notes?.trim() || NOT_GIVEN}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.actions}>
+        <LikeButton
+          reportId={report.id}
+          initialCount={report.like_count}
+          isMember={isMember}
+          onCountChange={onLikeCountChange}
+        />
+        {report.can_delete ? <DeleteReportButton reportId={report.id} onDeleted={onDeleted} /> : null}
+      </div>
+    </article>
+  );
+}

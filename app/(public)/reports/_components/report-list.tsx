@@ -1,0 +1,183 @@
+"use client";
+// The list of catch cards. The server renders it complete (cards, 'Visa fler' link); with JavaScript a card
+// opens in a modal at /reports/{id} and 'Visa fler' appends the next page in place.
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { Modal } from "@/components/ui/modal";
+import { formatWeight, orUnknown } from "@/lib/reports/display";
+import type { ReportJson, ReportPage, ReportSort } from "@/lib/reports/types";
+import { ReportCard } from "./report-card";
+import { ReportDetails } from "./report-details";
+import styles from "./report-list.module.css";
+
+const REQUEST_TIMEOUT_MS = 10_000;
+const DETAIL_PATH = /^\/reports\/(\d+)\/?$/;
+
+type ReportListProps = {
+  page: ReportPage;
+  sort: ReportSort;
+  pageSize: number;
+  isMember: boolean;
+};
+
+function moreHref(sort: ReportSort, cursor: string): string {
+  const params = new URLSearchParams();
+  if (sort !== "date") params.set("sort", sort);
+  params.set("cursor", cursor);
+  return `/reports?${params.toString()}`;
+}
+
+function isReportPage(value: unknown): value is ReportPage {
+  const data = value as Partial<ReportPage> | null;
+  return Array.isArray(data?.reports) && (typeof data.nextCursor === "string" || data.nextCursor === null);
+}
+
+export function ReportList({ page, sort, pageSize, isMember }: ReportListProps) {
+  const router = useRouter();
+  const [more, setMore] = useState<{ reports: ReportJson[]; nextCursor: string | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
+  const [likeCounts, setLikeCounts] = useState<Readonly<Record<number, number>>>({});
+  const [openId, setOpenId] = useState<number | null>(null);
+  // Whether the open modal added a history entry that closing it should step back over.
+  const pushedRef = useRef(false);
+  const refreshOnCloseRef = useRef(false);
+
+  const reports = useMemo(() => {
+    const seen = new Set<number>();
+    const all: ReportJson[] = [];
+    for (const report of [...page.reports, ...(more?.reports ?? [])]) {
+      if (seen.has(report.id) || removed.has(report.id)) continue;
+      seen.add(report.id);
+      all.push(report);
+    }
+    return all;
+  }, [page.reports, more, removed]);
+
+  const nextCursor = more ? more.nextCursor : page.nextCursor;
+  const openReport = openId === null ? null : (reports.find((report) => report.id === openId) ?? null);
+
+  const finishClose = useCallback(() => {
+    setOpenId(null);
+    if (refreshOnCloseRef.current) {
+      refreshOnCloseRef.current = false;
+      // The router restores the list's state on this same popstate, and a restore drops a refresh that is
+      // still pending: refresh once that has happened.
+      window.setTimeout(() => router.refresh(), 0);
+    }
+  }, [router]);
+
+  const reportsRef = useRef(reports);
+  useEffect(() => {
+    reportsRef.current = reports;
+  }, [reports]);
+
+  useEffect(() => {
+    function handlePopState() {
+      const match = DETAIL_PATH.exec(window.location.pathname);
+      const id = match ? Number(match[1]) : null;
+      if (id !== null && reportsRef.current.some((report) => report.id === id)) {
+        pushedRef.current = true;
+        setOpenId(id);
+      } else {
+        pushedRef.current = false;
+        finishClose();
+      }
+    }
+    window.addEventListener("popstate", handlePopState);
+    return () => window.removeEventListener("popstate", handlePopState);
+  }, [finishClose]);
+
+  function open(event: MouseEvent<HTMLAnchorElement>, report: ReportJson) {
+    // New tab, new window, download: let the browser do what was asked.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    window.history.pushState(null, "", `/reports/${report.id}`);
+    pushedRef.current = true;
+    setOpenId(report.id);
+  }
+
+  function close() {
+    if (pushedRef.current && DETAIL_PATH.test(window.location.pathname)) {
+      // The popstate handler finishes closing once the list URL is back.
+      window.history.back();
+      return;
+    }
+    finishClose();
+  }
+
+  function handleDeleted(id: number) {
+    setRemoved((previous) => new Set(previous).add(id));
+    refreshOnCloseRef.current = true;
+    close();
+  }
+
+  async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (!nextCursor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setLoadingMore(true);
+    setLoadError(null);
+    try {
+      const params = new URLSearchParams({ sort, cursor: nextCursor, limit: String(pageSize) });
+      const response = await fetch(`/api/reports?${params.toString()}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const data: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const reason = (data as { error?: unknown } | null)?.error;
+        throw new Error(typeof reason === "string" ? reason : `HTTP ${response.status}`);
+      }
+      if (!isReportPage(data)) throw new Error("Ogiltigt svar från servern");
+      setMore((previous) => ({ reports: [...(previous?.reports ?? []), ...data.reports], nextCursor: data.nextCursor }));
+    } catch (error) {
+      const reason = error instanceof Error && error.name !== "TimeoutError" ? error.message : "servern svarade inte i tid";
+      setLoadError(`Kunde inte hämta rapporter: ${reason}`);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  if (reports.length === 0) {
+    return <p className={styles.empty}>Inga rapporter hittades</p>;
+  }
+
+  return (
+    <>
+      <ul className={styles.grid} role="list">
+        {reports.map((report) => (
+          <li key={report.id}>
+            <ReportCard report={report} likeCount={likeCounts[report.id] ?? report.like_count} onOpen={open} />
+          </li>
+        ))}
+      </ul>
+
+      {nextCursor ? (
+        <div className={styles.more}>
+          <a href={moreHref(sort, nextCursor)} className={styles.moreButton} onClick={loadMore} aria-disabled={loadingMore}>
+            {loadingMore ? "Hämtar..." : "Visa fler"}
+          </a>
+          {loadError ? (
+            <p role="alert" className={styles.error}>
+              {loadError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Modal
+        open={openReport !== null}
+        onClose={close}
+        title={openReport ? `${orUnknown(openReport.fish)} ${formatWeight(openReport.weight)}` : ""}
+      >
+        {openReport ? (
+          <ReportDetails
+            key={openReport.id}
+            report={openReport}
+            isMember={isMember}
+            onLikeCountChange={(count) => setLikeCounts((previous) => ({ ...previous, [openReport.id]: count }))}
+            onDeleted={() => handleDeleted(openReport.id)}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
