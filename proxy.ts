@@ -1,12 +1,28 @@
-// Optimistic redirects only: logged-out visitors are sent from member pages to /login before any rendering.
-// Every page and handler checks the session again on the server; this file is not what keeps anything safe.
+// Before any rendering: refuses addresses that are not valid percent-encoding (Next would answer them with a
+// bare 500), and sends logged-out visitors from member pages to /login. The redirects are optimistic only:
+// every page and handler checks the session again on the server; this file is not what keeps anything safe.
 import { NextResponse, type NextRequest } from "next/server";
 import { decodeSession, sessionCookieName } from "@/lib/auth/session-token";
 
 const MEMBER_ONLY = /^\/(settings|notifications|friends|friend-requests|admin)(?:[/.]|$)/;
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (!isDecodable(pathname)) {
+    const body = { error: "Adressen är felaktigt kodad", code: "BAD_REQUEST" };
+    return pathname.startsWith("/api/")
+      ? NextResponse.json(body, { status: 400 })
+      : new NextResponse(body.error, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
   if (!MEMBER_ONLY.test(pathname)) return NextResponse.next();
   const claims = await decodeSession(req.cookies.get(sessionCookieName())?.value);
   if (claims) return NextResponse.next();
@@ -16,6 +32,6 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything but static assets and the API (handlers answer 401 themselves).
-  matcher: ["/((?!api/|_next/static|_next/image|uploads/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)"],
+  // Everything but static assets: member pages are redirected, and every path's encoding is checked.
+  matcher: ["/((?!_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)"],
 };

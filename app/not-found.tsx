@@ -1,9 +1,19 @@
 import type { Metadata } from "next";
-import { HomeContent } from "@/app/_components/home-content";
+import Link from "next/link";
+import styles from "./status-page.module.css";
 
-// Unknown paths show the home page, answered with 404 and kept out of search engines.
-export const metadata: Metadata = { robots: { index: false, follow: true } };
+// Shown when a page asks for something that does not exist (a deleted report, a missing profile). Unknown paths
+// get the home page instead (app/(public)/[...unknown]). Kept free of data: Next renders it into every page.
+export const metadata: Metadata = { title: "Sidan hittades inte", robots: { index: false, follow: true } };
 
 export default function NotFound() {
-  return <HomeContent />;
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Det här finns inte längre</h1>
+      <p>Det du letade efter har tagits bort eller har aldrig funnits. Kanske har fisken simmat vidare?</p>
+      <p>
+        <Link href="/">Till startsidan</Link> · <Link href="/reports">Fångstrapporter</Link>
+      </p>
+    </section>
+  );
 }

@@ -39,9 +39,10 @@ export function createLocalDiskStorage(root: string): FileStorage {
       const file = pathOf(kind, fileName);
       if (!file) return null;
       try {
-        const info = await stat(file);
+        // The path is checked above and lies under UPLOAD_DIR; nothing here is part of the build's output.
+        const info = await stat(/*turbopackIgnore: true*/ file);
         if (!info.isFile()) return null;
-        const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+        const body = Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ file)) as ReadableStream<Uint8Array>;
         return { body, size: info.size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
