@@ -1,0 +1,59 @@
+// Fills the benchmark database with 10,000 members and 100,000 catch reports (plus likes), in SQL, in seconds.
+// Skips the work when the database already holds that much.
+import pg from "pg";
+
+export const MEMBERS = 10_000;
+export const REPORTS = 100_000;
+
+export async function seedLarge(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select (select count(*) from users)::int as users, (select count(*) from reports)::int as reports");
+    if (rows[0].users >= MEMBERS && rows[0].reports >= REPORTS) {
+      console.log(`[bench] reusing ${rows[0].users} members and ${rows[0].reports} reports`);
+      return;
+    }
+    console.log(`[bench] seeding ${MEMBERS} members and ${REPORTS} reports…`);
+    await client.query("begin");
+    await client.query("truncate users, reports, report_likes restart identity cascade");
+    // One bcrypt hash (cost 12) of "Fiske1234" for everybody: benchmark members never log in.
+    await client.query(
+      `insert into users (username, username_key, password_hash, age, is_anonymous, city, created_at, updated_at)
+       select 'fiskare' || g, 'fiskare' || g, '$2b$12$y5VW0IaBi3TU9ogtzK4sDurw1sora2nYUKIFz1Q4YIR6/7H3FFAQm',
+              18 + (g % 60), g % 9 = 0, (array['Stockholm','Göteborg','Malmö','Umeå','Örebro'])[1 + g % 5],
+              now() - (g % 700) * interval '1 day', now()
+       from generate_series(1, $1::int) g`,
+      [MEMBERS],
+    );
+    await client.query(
+      `insert into reports (user_id, fish, weight, length, location, bait, method, notes, fishing_date, created_at)
+       select 1 + (g * 7919) % $2::int,
+              (array['Gädda','Abborre','Gös','Öring','Lax','Röding','Harr','Sik','Braxen','Ål','Torsk','Id'])[1 + g % 12],
+              round((0.2 + (g * 37 % 1000) / 80.0)::numeric, 1),
+              round((15 + (g * 53 % 1000) / 10.0)::numeric, 0),
+              (array['Mälaren','Vänern','Vättern','Storsjön','Siljan','Åsnen','Bolmen','Hjälmaren','Ätran','Öresund',''])[1 + g % 11]
+                || case when g % 11 = 10 then '' else ', plats ' || (g % 400) end,
+              (array['Wobbler','Jigg','Mask','Spinnare',null])[1 + g % 5],
+              (array['Spinnfiske','Mete','Trolling','Flugfiske',null])[1 + g % 5],
+              case when g % 4 = 0 then 'Fin fisk en tidig morgon' end,
+              (current_date - (g % 730)),
+              now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second'
+       from generate_series(1, $1::int) g`,
+      [REPORTS, MEMBERS],
+    );
+    await client.query(
+      `insert into report_likes (report_id, user_id)
+       select 1 + (g * 31) % $1::int, 1 + (g * 17) % $2::int from generate_series(1, $1::int * 2) g
+       on conflict do nothing`,
+      [REPORTS, MEMBERS],
+    );
+    await client.query("commit");
+    await client.query("analyze");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
