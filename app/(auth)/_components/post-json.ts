@@ -1,13 +1,21 @@
 // POSTs JSON to the site's own endpoints and turns every outcome, network failures included, into one shape.
 
+export const FALLBACK_ERROR = "Något gick fel. Försök igen.";
 const TIMEOUT_MS = 10_000; // SPEC §9: API request timeout
 
-export type PostResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; error: string | null; code?: string; fields?: Record<string, string> };
+export type PostSuccess<T> = { ok: true; status: number; data: T };
+export type PostFailure = { ok: false; status: number; error: string; code?: string; fields?: Record<string, string> };
+export type PostResult<T> = PostSuccess<T> | PostFailure;
 
-/** `error` is the server's Swedish message, or null when there was none (the caller picks its fallback). */
-export async function postJson<T>(url: string, body?: unknown): Promise<PostResult<T>> {
+/**
+ * `error` is the server's Swedish message, or `fallback` when there was none (network failure, timeout, a reply
+ * that is not the error JSON). Without `body` the request carries no payload.
+ */
+export async function postJson<T>(
+  url: string,
+  body?: unknown,
+  fallback = FALLBACK_ERROR,
+): Promise<PostResult<T>> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -18,20 +26,20 @@ export async function postJson<T>(url: string, body?: unknown): Promise<PostResu
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    return { ok: false, status: 0, error: null };
+    return { ok: false, status: 0, error: fallback };
   }
   const data: unknown = await res.json().catch(() => null);
-  if (res.ok) return { ok: true, data: data as T };
+  if (res.ok) return { ok: true, status: res.status, data: data as T };
   const payload = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
-  const fields = payload.fields;
   return {
     ok: false,
     status: res.status,
-    error: typeof payload.error === "string" && payload.error.trim() ? payload.error : null,
+    error: typeof payload.error === "string" && payload.error.trim() ? payload.error : fallback,
     code: typeof payload.code === "string" ? payload.code : undefined,
-    fields:
-      typeof fields === "object" && fields !== null && Object.values(fields).every((v) => typeof v === "string")
-        ? (fields as Record<string, string>)
-        : undefined,
+    fields: isStringRecord(payload.fields) ? payload.fields : undefined,
   };
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === "object" && value !== null && Object.values(value).every((v) => typeof v === "string");
 }

@@ -4,9 +4,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordRequestSchema, passwordResetMessages, type PasswordRequestInput } from "@/lib/password-reset/schemas";
-import { FormError, TextInput } from "../../_components/form-controls";
+import { FormAlert } from "../../_components/form-alert";
+import { TextField } from "../../_components/form-fields";
 import { postJson } from "../../_components/post-json";
 import styles from "../../_components/account.module.css";
+import formStyles from "../../_components/form.module.css";
 
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -20,26 +22,26 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
-    const result = await postJson<{ message: string }>("/password/request", { email });
+    const result = await postJson<{ message: string }>("/password/request", { email }, passwordResetMessages.fallback);
     if (result.ok) {
       setSentMessage(result.data?.message ?? passwordResetMessages.requestSent);
       return;
     }
     if (result.fields?.email) setError("email", { type: "server", message: result.fields.email }, { shouldFocus: true });
-    else setFormError(result.error ?? passwordResetMessages.fallback);
+    else setFormError(result.error);
   });
 
   if (sentMessage) {
     return (
-      <div className={styles.form}>
-        <p role="status" className={styles.success}>
+      <div className={formStyles.form}>
+        <p role="status" className={formStyles.success}>
           {sentMessage}
         </p>
         <p className={styles.muted}>
           Länken gäller i en timme och kan bara användas en gång. Hittar du inte mejlet? Titta i skräpposten.
         </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => setSentMessage(null)}>
+        <div className={formStyles.actions}>
+          <button type="button" className={formStyles.secondary} onClick={() => setSentMessage(null)}>
             Skicka till en annan adress
           </button>
         </div>
@@ -48,8 +50,8 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextInput
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <TextField
         label="Email-adress"
         type="email"
         inputMode="email"
@@ -61,9 +63,9 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register("email")}
       />
-      <FormError message={formError} />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
+      <FormAlert message={formError} />
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? "Skickar…" : "Skicka återställningslänk"}
         </button>
       </div>

@@ -5,8 +5,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ageGateSchema } from "@/lib/accounts/schemas";
 import { messages } from "@/lib/validation/fields";
+import { TextField } from "../../_components/form-fields";
+import formStyles from "../../_components/form.module.css";
 import { StepHeading } from "./step-heading";
-import { TextField } from "./text-field";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
 
@@ -46,7 +47,7 @@ export function AgeStep({ focusHeading, defaultValue, serverError, onNext }: Pro
   const error = errors.age?.message === messages.tooYoung ? undefined : errors.age?.message;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} method="post" noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} method="post" noValidate>
       <StepHeading focus={focusHeading}>Hur gammal är du?</StepHeading>
       <p className={styles.stepText}>
         Vi frågar för att kunna skydda våra yngsta medlemmar. Är du under 13 år behöver vi en förälders samtycke
@@ -58,11 +59,11 @@ export function AgeStep({ focusHeading, defaultValue, serverError, onNext }: Pro
         autoComplete="off"
         enterKeyHint="next"
         maxLength={3}
-        className={`${styles.input} ${styles.ageInput}`}
+        className={styles.ageInput}
         error={error}
         {...register("age")}
       />
-      <button type="submit" className={styles.primary} disabled={!hydrated}>
+      <button type="submit" className={formStyles.primary} disabled={!hydrated}>
         Fortsätt
       </button>
     </form>

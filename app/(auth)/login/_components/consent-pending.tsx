@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { CONSENT_LINK_DAYS } from "@/lib/consent/texts";
-import { postJson } from "./api";
+import formStyles from "../../_components/form.module.css";
+import { postJson } from "../../_components/post-json";
 import { StepHeading } from "./step-heading";
 import styles from "./login.module.css";
 
@@ -27,30 +28,30 @@ export function ConsentPending({ message, parentEmail, childAge, childUsername }
   }
 
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <StepHeading focus>Nu väntar vi på din förälder</StepHeading>
-      <p className={styles.notice}>{message}</p>
+      <p className={formStyles.notice}>{message}</p>
       <p className={styles.stepText}>
         Mejlet gick till <strong className={styles.address}>{parentEmail}</strong> och länken i det gäller i{" "}
         {CONSENT_LINK_DAYS} dagar. Ditt användarnamn är <strong>{childUsername}</strong>.
       </p>
       <p className={styles.stepText}>Hittar din förälder inte mejlet? Be hen titta i skräpposten, eller skicka länken igen.</p>
-      <div role="status" className={resend.state === "sent" ? styles.formSuccess : undefined}>
+      <div role="status" className={resend.state === "sent" ? formStyles.success : undefined}>
         {resend.state === "sent" ? resend.message : null}
       </div>
-      <div role="alert" className={resend.state === "failed" ? styles.formAlert : undefined}>
+      <div role="alert" className={resend.state === "failed" ? formStyles.alert : undefined}>
         {resend.state === "failed" ? resend.error : null}
       </div>
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <button
           type="button"
-          className={styles.secondary}
+          className={formStyles.secondary}
           onClick={sendAgain}
           disabled={resend.state === "sending"}
         >
           {resend.state === "sending" ? "Skickar…" : "Skicka länken igen"}
         </button>
-        <Link href="/" className={styles.primaryLink}>
+        <Link href="/" className={formStyles.primary}>
           Till startsidan
         </Link>
       </div>

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@/lib/accounts/schemas";
-import { postJson } from "./api";
-import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
-import { TextField } from "./text-field";
+import { FormAlert } from "../../_components/form-alert";
+import { PasswordField, UsernameField } from "../../_components/form-fields";
+import formStyles from "../../_components/form.module.css";
+import { postJson } from "../../_components/post-json";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
 
@@ -41,18 +41,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const busy = isSubmitting || leaving;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} method="post" noValidate aria-busy={busy}>
+    <form className={formStyles.form} onSubmit={onSubmit} method="post" noValidate aria-busy={busy}>
       <FormAlert message={serverError} />
-      <TextField
-        label="Användarnamn"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={30}
-        error={errors.username?.message}
-        {...register("username")}
-      />
+      <UsernameField error={errors.username?.message} {...register("username")} />
       <PasswordField
         label="Lösenord"
         autoComplete="current-password"
@@ -62,7 +53,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <p className={styles.forgot}>
         <Link href="/forgot-password">Glömt lösenord?</Link>
       </p>
-      <button type="submit" className={styles.primary} disabled={busy || !hydrated}>
+      <button type="submit" className={formStyles.primary} disabled={busy || !hydrated}>
         {busy ? "Loggar in…" : "Logga in"}
       </button>
     </form>

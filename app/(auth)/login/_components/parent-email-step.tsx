@@ -5,8 +5,9 @@ import { z } from "zod";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { parentEmail } from "@/lib/accounts/schemas";
+import { TextField } from "../../_components/form-fields";
+import formStyles from "../../_components/form.module.css";
 import { StepHeading } from "./step-heading";
-import { TextField } from "./text-field";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
 
@@ -38,7 +39,7 @@ export function ParentEmailStep({ focusHeading, defaultValue, serverError, onBac
   }, [serverError, setError]);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit((values) => onNext(values.parentEmail))} method="post" noValidate>
+    <form className={formStyles.form} onSubmit={handleSubmit((values) => onNext(values.parentEmail))} method="post" noValidate>
       <StepHeading focus={focusHeading}>Din förälders email-adress</StepHeading>
       <p className={styles.stepText}>
         Eftersom du är under 13 år behöver en förälder godkänna ditt konto. Vi skickar ett mejl med en länk till din
@@ -56,11 +57,11 @@ export function ParentEmailStep({ focusHeading, defaultValue, serverError, onBac
         error={errors.parentEmail?.message}
         {...register("parentEmail")}
       />
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onBack}>
+      <div className={formStyles.actions}>
+        <button type="button" className={formStyles.secondary} onClick={onBack}>
           Tillbaka
         </button>
-        <button type="submit" className={styles.primary} disabled={!hydrated}>
+        <button type="submit" className={formStyles.primary} disabled={!hydrated}>
           Fortsätt
         </button>
       </div>

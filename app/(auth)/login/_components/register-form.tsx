@@ -5,13 +5,13 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerSchema } from "@/lib/accounts/schemas";
 import { PARENTAL_CONSENT_UNDER } from "@/lib/validation/fields";
-import { postJson } from "./api";
+import { FormAlert } from "../../_components/form-alert";
+import { PasswordField, TextField, UsernameField } from "../../_components/form-fields";
+import formStyles from "../../_components/form.module.css";
+import { postJson } from "../../_components/post-json";
 import type { PendingConsent } from "./consent-pending";
-import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
 import { PasswordRules } from "./password-rules";
 import { StepHeading } from "./step-heading";
-import { TextField } from "./text-field";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
 
@@ -91,7 +91,7 @@ export function RegisterForm(props: Props) {
   const busy = isSubmitting || leaving;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} method="post" noValidate aria-busy={busy}>
+    <form className={formStyles.form} onSubmit={onSubmit} method="post" noValidate aria-busy={busy}>
       <StepHeading focus={focusHeading}>Välj användarnamn och lösenord</StepHeading>
       {child ? (
         <p className={styles.stepText}>
@@ -100,14 +100,8 @@ export function RegisterForm(props: Props) {
         </p>
       ) : null}
       <FormAlert message={serverError} />
-      <TextField
-        label="Användarnamn"
+      <UsernameField
         hint="3–30 tecken: bokstäver, siffror, punkt, bindestreck eller understreck."
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={30}
         error={errors.username?.message}
         {...register("username")}
       />
@@ -132,11 +126,11 @@ export function RegisterForm(props: Props) {
           {...register("email")}
         />
       )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => onBack(currentDraft())} disabled={busy}>
+      <div className={formStyles.actions}>
+        <button type="button" className={formStyles.secondary} onClick={() => onBack(currentDraft())} disabled={busy}>
           Tillbaka
         </button>
-        <button type="submit" className={styles.primary} disabled={busy || !hydrated}>
+        <button type="submit" className={formStyles.primary} disabled={busy || !hydrated}>
           {busy ? "Skapar konto…" : "Skapa konto"}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { checkResetLink, type ResetLinkState } from "@/lib/password-reset/querie
 import { passwordResetMessages } from "@/lib/password-reset/schemas";
 import { AccountCard } from "../../_components/account-card";
 import styles from "../../_components/account.module.css";
+import formStyles from "../../_components/form.module.css";
 import { ResetPasswordForm } from "./_components/reset-password-form";
 
 // The token is in the address: keep the page out of search engines and never send it on as a Referer.
@@ -36,15 +37,15 @@ export default async function ResetPasswordPage({ params }: Props) {
   if (state.status !== "valid") {
     return (
       <AccountCard narrow tone="warning" title="Ogiltig återställningslänk">
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={formStyles.alert}>
           {INVALID_MESSAGES[state.status]}
         </p>
         <p className={styles.muted}>
           En återställningslänk gäller i en timme och kan bara användas en gång. Begär en ny länk, så skickar vi den
           till din email-adress.
         </p>
-        <div className={styles.actions}>
-          <Link href="/forgot-password" className={styles.primary}>
+        <div className={formStyles.actions}>
+          <Link href="/forgot-password" className={formStyles.primary}>
             Begär en ny länk
           </Link>
         </div>

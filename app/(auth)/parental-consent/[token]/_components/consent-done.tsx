@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AccountCard } from "../../../_components/account-card";
 import styles from "../../../_components/account.module.css";
+import formStyles from "../../../_components/form.module.css";
 
 const SAFETY_TIPS = [
   "Prata om vad som är okej att dela. Adress, telefonnummer och skolans namn hör inte hemma på nätet.",
@@ -15,7 +16,7 @@ const SAFETY_TIPS = [
 export function ConsentDone({ childUsername }: { childUsername: string }) {
   return (
     <AccountCard tone="done" title="Tack! Ditt samtycke är registrerat" lead={`${childUsername} kan nu logga in på Fiskegänget.`}>
-      <p role="status" className={styles.success}>
+      <p role="status" className={formStyles.success}>
         Vi har skickat en bekräftelse till din email-adress. Spara den gärna som kvitto.
       </p>
       <section className={styles.section} aria-labelledby="consent-tips">
@@ -33,8 +34,8 @@ export function ConsentDone({ childUsername }: { childUsername: string }) {
           ))}
         </ul>
       </section>
-      <div className={styles.actions}>
-        <Link href="/" className={styles.primary}>
+      <div className={formStyles.actions}>
+        <Link href="/" className={formStyles.primary}>
           Till startsidan
         </Link>
       </div>

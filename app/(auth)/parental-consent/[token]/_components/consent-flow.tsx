@@ -5,6 +5,7 @@ import { Modal } from "@/components/ui/modal";
 import { consentMessages } from "@/lib/consent/schemas";
 import { postJson } from "../../../_components/post-json";
 import styles from "../../../_components/account.module.css";
+import formStyles from "../../../_components/form.module.css";
 
 const ConfirmedContext = createContext<() => void>(() => {});
 
@@ -36,7 +37,11 @@ export function ConsentButton({ token, childUsername }: { token: string; childUs
   async function confirm() {
     setSending(true);
     setError(null);
-    const result = await postJson<{ message: string }>(`/api/consent/parental-confirm/${encodeURIComponent(token)}`);
+    const result = await postJson<{ message: string }>(
+      `/api/consent/parental-confirm/${encodeURIComponent(token)}`,
+      undefined,
+      consentMessages.confirmFailed,
+    );
     setSending(false);
     if (result.ok) {
       setOpen(false);
@@ -44,34 +49,33 @@ export function ConsentButton({ token, childUsername }: { token: string; childUs
       return;
     }
     // A refused link (expired, already used) explains itself; anything else gets the spec's fallback.
-    const explained = result.status >= 400 && result.status < 500 && result.error;
-    setError(explained ? result.error : consentMessages.confirmFailed);
+    setError(result.status >= 400 && result.status < 500 ? result.error : consentMessages.confirmFailed);
   }
 
   return (
     <div className={styles.section}>
-      <p className={styles.notice}>
+      <p className={formStyles.notice}>
         Genom att ge ditt samtycke låter du {childUsername} använda Fiskegänget. Du kan när som helst ta tillbaka det.
       </p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
+      <div className={formStyles.actions}>
+        <button type="button" className={formStyles.primary} onClick={() => setOpen(true)}>
           Jag ger mitt samtycke
         </button>
       </div>
       <Modal open={open} onClose={() => !sending && setOpen(false)} title="Bekräfta ditt samtycke">
-        <div className={styles.form}>
+        <div className={formStyles.form}>
           <p className={styles.muted}>
             Jag är förälder eller vårdnadshavare till <strong>{childUsername}</strong> och godkänner att Fiskegänget
             behandlar barnets uppgifter så som beskrivs på sidan.
           </p>
-          <div role="alert" className={error ? styles.alert : undefined}>
+          <div role="alert" className={error ? formStyles.alert : undefined}>
             {error}
           </div>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setOpen(false)} disabled={sending}>
+          <div className={formStyles.actions}>
+            <button type="button" className={formStyles.secondary} onClick={() => setOpen(false)} disabled={sending}>
               Avbryt
             </button>
-            <button type="button" className={styles.primary} onClick={confirm} disabled={sending} aria-busy={sending}>
+            <button type="button" className={formStyles.primary} onClick={confirm} disabled={sending} aria-busy={sending}>
               {sending ? "Registrerar…" : "Ja, jag ger mitt samtycke"}
             </button>
           </div>

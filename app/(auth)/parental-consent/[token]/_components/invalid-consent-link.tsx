@@ -4,6 +4,7 @@ import { consentMessages } from "@/lib/consent/schemas";
 import { CONSENT_LINK_DAYS } from "@/lib/consent/texts";
 import { AccountCard } from "../../../_components/account-card";
 import styles from "../../../_components/account.module.css";
+import formStyles from "../../../_components/form.module.css";
 
 export type InvalidReason = "malformed" | "unknown" | "expired" | "used" | "error";
 
@@ -22,14 +23,14 @@ export function InvalidConsentLink({ reason }: { reason: InvalidReason }) {
     // Nothing is wrong: the parent has opened the link again after consenting.
     return (
       <AccountCard tone="done" narrow title="Samtycket är redan registrerat">
-        <p role="status" className={styles.notice}>
+        <p role="status" className={formStyles.notice}>
           {MESSAGES.used}
         </p>
         <p className={styles.muted}>
           Vill du ändra något eller ta tillbaka ditt samtycke? Skriv till <a href={`mailto:${contact}`}>{contact}</a>.
         </p>
-        <div className={styles.actions}>
-          <Link href="/" className={styles.primary}>
+        <div className={formStyles.actions}>
+          <Link href="/" className={formStyles.primary}>
             Till startsidan
           </Link>
         </div>
@@ -38,7 +39,7 @@ export function InvalidConsentLink({ reason }: { reason: InvalidReason }) {
   }
   return (
     <AccountCard tone="warning" narrow title="Länken fungerar inte">
-      <p role="alert" className={styles.alert}>
+      <p role="alert" className={formStyles.alert}>
         {MESSAGES[reason]}
       </p>
       {reason === "error" ? null : (
@@ -58,8 +59,8 @@ export function InvalidConsentLink({ reason }: { reason: InvalidReason }) {
         Behöver du en ny länk? Skriv till <a href={`mailto:${contact}`}>{contact}</a> och berätta vilket användarnamn
         ditt barn valde, så hjälper vi dig.
       </p>
-      <div className={styles.actions}>
-        <Link href="/" className={styles.primary}>
+      <div className={formStyles.actions}>
+        <Link href="/" className={formStyles.primary}>
           Till startsidan
         </Link>
       </div>

@@ -6,9 +6,11 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordResetMessages, resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/password-reset/schemas";
-import { FormError, PasswordInput } from "../../../_components/form-controls";
+import { FormAlert } from "../../../_components/form-alert";
+import { PasswordField } from "../../../_components/form-fields";
 import { postJson } from "../../../_components/post-json";
 import styles from "../../../_components/account.module.css";
+import formStyles from "../../../_components/form.module.css";
 
 /** SPEC §9: the member is sent to the login page 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;
@@ -38,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFormError(null);
-    const result = await postJson<{ message: string }>("/password/reset", { token, newPassword });
+    const result = await postJson<{ message: string }>("/password/reset", { token, newPassword }, passwordResetMessages.fallback);
     if (result.ok) {
       setDone(result.data?.message ?? passwordResetMessages.done);
       return;
@@ -48,15 +50,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     setFormError({
-      message: result.error ?? passwordResetMessages.fallback,
+      message: result.error,
       linkProblem: Boolean(result.code && LINK_CODES.has(result.code)),
     });
   });
 
   if (done) {
     return (
-      <div className={styles.form}>
-        <p ref={doneRef} tabIndex={-1} role="status" className={styles.success}>
+      <div className={formStyles.form}>
+        <p ref={doneRef} tabIndex={-1} role="status" className={formStyles.success}>
           {done}
         </p>
         <p className={styles.muted}>Du skickas till inloggningen om 2 sekunder…</p>
@@ -68,8 +70,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <PasswordInput
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <PasswordField
         label="Nytt lösenord"
         autoComplete="new-password"
         hint="Minst 8 tecken, med minst en stor bokstav, en liten bokstav och en siffra."
@@ -78,7 +80,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.newPassword?.message}
         {...register("newPassword")}
       />
-      <PasswordInput
+      <PasswordField
         label="Bekräfta nytt lösenord"
         autoComplete="new-password"
         maxLength={72}
@@ -86,14 +88,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <FormError message={formError?.message ?? null} />
+      <FormAlert message={formError?.message ?? null} />
       {formError?.linkProblem ? (
         <Link href="/forgot-password" className={styles.backLink}>
           Begär en ny återställningslänk
         </Link>
       ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? "Sparar…" : "Återställ lösenord"}
         </button>
       </div>

@@ -1,0 +1,126 @@
+"use client";
+// Labelled inputs for the auth forms: the hint and the error are read out with the field.
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import styles from "./form.module.css";
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"> & {
+  label: string;
+  /** Help text: above a text input, below a password input. */
+  hint?: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+type PasswordFieldProps = Omit<FieldProps, "type"> & {
+  /** Shown under the error and read out with the input, e.g. the live password rules. */
+  description?: ReactNode;
+};
+
+function describedBy(...ids: (string | undefined)[]) {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className={styles.fieldError}>
+      {message}
+    </p>
+  ) : null;
+}
+
+export function TextField({ label, hint, error, id, className, ...input }: FieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={inputId}
+        className={[styles.input, className].filter(Boolean).join(" ")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error ? `${inputId}-error` : undefined, hintId)}
+        {...input}
+      />
+      <FieldError id={`${inputId}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The username input of the login and registration forms. */
+export function UsernameField(props: Omit<FieldProps, "label">) {
+  return (
+    <TextField
+      label="Användarnamn"
+      autoComplete="username"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      maxLength={30}
+      {...props}
+    />
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, hint, error, description, id, ...input }: PasswordFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const descriptionId = description ? `${inputId}-description` : undefined;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.passwordWrap}>
+        <input
+          id={inputId}
+          type={visible ? "text" : "password"}
+          className={`${styles.input} ${styles.passwordInput}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error ? `${inputId}-error` : undefined, hintId, descriptionId)}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...input}
+        />
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-label={visible ? "Dölj lösenord" : "Visa lösenord"}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          onClick={() => setVisible((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+            <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            {visible ? <path d="M3 3 21 21" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /> : null}
+          </svg>
+        </button>
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${inputId}-error`} message={error} />
+      {description ? <div id={descriptionId}>{description}</div> : null}
+    </div>
+  );
+}
