@@ -1,5 +1,6 @@
 // AppError and toErrorResponse: every error the API answers has the shape { error, code, fields? }.
 import { ZodError } from "zod";
+import "@/lib/validation/locale";
 
 export type ErrorBody = { error: string; code: string; fields?: Record<string, string> };
 /** Flags a client acts on besides the message, e.g. `expired: true` on an outdated consent link. */

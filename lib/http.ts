@@ -85,6 +85,10 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   } catch {
     throw badRequest("Förfrågan innehåller ogiltig JSON", undefined, "INVALID_JSON");
   }
+  // Every JSON body this API takes is an object; say so plainly rather than with a type error.
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    throw badRequest("Förfrågan måste vara ett JSON-objekt", undefined, "INVALID_JSON");
+  }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

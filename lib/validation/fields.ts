@@ -1,4 +1,5 @@
 // Reusable zod fields with the Swedish messages users see. Safe for the browser.
+import "@/lib/validation/locale";
 import { z } from "zod";
 
 export const PASSWORD_MIN = 8;

@@ -57,6 +57,18 @@ describe("POST /api/auth/register", () => {
     expect(await res.json()).toMatchObject({ code: "INVALID_JSON", error: expect.any(String) });
   });
 
+  it.each([["[]"], ["null"], ['"kalle"']])("answers the JSON body %s with a Swedish 400", async (body) => {
+    const res = await call(register, { body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Förfrågan måste vara ett JSON-objekt", code: "INVALID_JSON" });
+  });
+
+  it("answers a field of the wrong type in Swedish", async () => {
+    const res = await call(register, { body: { username: ["kalle"], password: "Abborre123", age: 30 } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields.username).toBe("Ange ett användarnamn");
+  });
+
   it.each([[0], [121], [12.5], ["tio"]])("refuses the age %s", async (age) => {
     const res = await call(register, { body: { username: "Åldersfel", password: "Abborre123", age } });
     expect(res.status).toBe(400);
