@@ -27,6 +27,12 @@ export default defineConfig({
           include: ["{lib,app,test}/**/*.integ.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["test/integ-setup.ts"],
+          // Fixed, so a SITE_URL or UPLOAD_DIR in the developer's shell cannot change what the tests see.
+          env: {
+            NEXTAUTH_SECRET: "integration-test-secret-0123456789abcdef",
+            SITE_URL: "http://localhost:3000",
+            UPLOAD_DIR: ".data/test-uploads",
+          },
           // One database: files run one after another so their clean-ups cannot collide.
           fileParallelism: false,
           testTimeout: 30_000,

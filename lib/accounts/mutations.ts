@@ -35,14 +35,14 @@ export function usernameKey(username: string): string {
  * parent is e-mailed the consent link.
  */
 export async function registerUser(input: RegisterData): Promise<RegisterResult> {
-  const child = input.age < PARENTAL_CONSENT_UNDER;
-  if (child && !input.parentEmail) {
+  const parentEmail = input.age < PARENTAL_CONSENT_UNDER ? input.parentEmail : undefined;
+  if (input.age < PARENTAL_CONSENT_UNDER && !parentEmail) {
     throw new AppError(400, "PARENTAL_CONSENT_REQUIRED", "Barn under 13 år behöver en förälders samtycke");
   }
   if (input.email && (await isEmailBlocked(input.email))) {
     throw forbidden(accountMessages.emailBlocked, "EMAIL_BLOCKED");
   }
-  if (child && input.parentEmail && (await isEmailBlocked(input.parentEmail))) {
+  if (parentEmail && (await isEmailBlocked(parentEmail))) {
     throw forbidden(consentMessages.parentEmailBlocked, "PARENT_EMAIL_BLOCKED");
   }
   const passwordHash = await hashPassword(input.password);
@@ -54,14 +54,13 @@ export async function registerUser(input: RegisterData): Promise<RegisterResult>
     age: input.age,
   };
   try {
-    if (!child || !input.parentEmail) {
+    if (!parentEmail) {
       const user = await db.user.create({
         data: { ...data, consentStatus: "NOT_REQUIRED" },
         select: { id: true, username: true, isAdmin: true, sessionVersion: true },
       });
       return { status: "member", user };
     }
-    const parentEmail = input.parentEmail;
     const link = newConsentLink();
     const created = await db.user.create({
       data: {

@@ -20,6 +20,11 @@ describe("registerSchema", () => {
     expect(registerSchema.parse({ ...valid, age: 10, parentEmail: "Mamma@Example.se" }).parentEmail).toBe("mamma@example.se");
   });
 
+  it("keeps no own e-mail for a child under 13", () => {
+    const parsed = registerSchema.parse({ ...valid, age: 10, parentEmail: "mamma@example.se", email: "barn@example.se" });
+    expect(parsed.email).toBeUndefined();
+  });
+
   it("refuses ages under 4 as too young", () => {
     const result = registerSchema.safeParse({ ...valid, age: 3, parentEmail: "mamma@example.se" });
     expect(result.error?.issues[0]?.message).toBe(messages.tooYoung);

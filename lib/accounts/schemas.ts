@@ -49,9 +49,14 @@ export const registerSchema = z
       ctx.addIssue({ code: "custom", path: ["parentEmail"], message: messages.parentEmail });
     }
   })
-  .transform((value) => ({
-    ...value,
-    parentEmail: value.age < PARENTAL_CONSENT_UNDER && value.parentEmail ? value.parentEmail.toLowerCase() : undefined,
-  }));
+  .transform((value) => {
+    const child = value.age < PARENTAL_CONSENT_UNDER;
+    return {
+      ...value,
+      parentEmail: child && value.parentEmail ? value.parentEmail.toLowerCase() : undefined,
+      // A child's own address is not asked for (the parent's is), so none is kept even if one is sent.
+      email: child ? undefined : value.email,
+    };
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
