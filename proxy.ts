@@ -1,8 +1,11 @@
 // Before any rendering: refuses addresses that are not valid percent-encoding (Next would answer them with a
-// bare 500), and sends logged-out visitors from member pages to /login. The redirects are optimistic only:
-// every page and handler checks the session again on the server; this file is not what keeps anything safe.
+// bare 500), serves the report list's other orders and later pages from their own cacheable routes, and sends
+// logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
+// checks the session again on the server; this file is not what keeps anything safe.
 import { NextResponse, type NextRequest } from "next/server";
-import { decodeSession, sessionCookieName } from "@/lib/auth/session-token";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
+import { decodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
+import { reportListRewrite } from "@/lib/reports/list-address";
 
 const MEMBER_ONLY = /^\/(settings|notifications|friends|friend-requests|admin)(?:[/.]|$)/;
 
@@ -23,12 +26,29 @@ export async function proxy(req: NextRequest) {
       ? NextResponse.json(body, { status: 400 })
       : new NextResponse(body.error, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
-  if (!MEMBER_ONLY.test(pathname)) return NextResponse.next();
+
+  if (pathname === "/reports" && search) {
+    const target = reportListRewrite(req.nextUrl.searchParams);
+    if (target) return withSessionHint(req, NextResponse.rewrite(new URL(target, req.url)));
+  }
+
+  if (!MEMBER_ONLY.test(pathname)) return withSessionHint(req, NextResponse.next());
   const claims = await decodeSession(req.cookies.get(sessionCookieName())?.value);
-  if (claims) return NextResponse.next();
+  if (claims) return withSessionHint(req, NextResponse.next());
   const login = new URL("/login", req.url);
   login.searchParams.set("next", `${pathname}${search}`);
   return NextResponse.redirect(login);
+}
+
+/**
+ * A session cookie set before the hint cookie existed (or a hint the member deleted) gets its hint back, so the
+ * header asks who is logged in. Nothing is decided from it.
+ */
+function withSessionHint(req: NextRequest, response: NextResponse): NextResponse {
+  if (req.cookies.has(sessionCookieName()) && !req.cookies.has(SESSION_HINT_COOKIE)) {
+    response.cookies.set(SESSION_HINT_COOKIE, "1", { ...sessionCookieOptions(), httpOnly: false });
+  }
+  return response;
 }
 
 export const config = {

@@ -5,6 +5,8 @@ const alias = {
   "@": path.resolve(import.meta.dirname),
   // `server-only` throws outside React's server bundle; tests run server code directly.
   "server-only": path.resolve(import.meta.dirname, "test/server-only-stub.ts"),
+  // The page cache belongs to a running Next.js server; tests record what a write would expire instead.
+  "next/cache": path.resolve(import.meta.dirname, "test/next-cache-stub.ts"),
 };
 
 export default defineConfig({

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { env } from "@/lib/env";
-import { getSessionUser } from "@/lib/auth/session";
 import { DrawerProvider } from "@/components/shell/drawer";
 import { Footer } from "@/components/shell/footer";
 import { Header } from "@/components/shell/header";
@@ -30,25 +29,27 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+// Static pages are rendered afresh at least daily, so the footer's year turns with the calendar.
+export const revalidate = 86400;
+
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
   themeColor: "#0b5d8c",
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const user = await getSessionUser();
-  const bodyClass = [user ? "logged-in" : "logged-out", user?.isAdmin ? "is-admin" : null].filter(Boolean).join(" ");
-
+// The shell reads no cookies: it is the same for everyone, so every public page under it can be prerendered and
+// cached. Who is logged in is asked by the browser (components/shell/session-context.tsx).
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="sv">
-      <body className={bodyClass}>
+      <body>
         <a href="#main" className={styles.skipLink}>
           Hoppa till innehållet
         </a>
-        <SessionProvider user={user}>
+        <SessionProvider>
           <DrawerProvider>
-            <Header user={user} />
+            <Header />
             <div className={styles.shell}>
               <Sidebar />
               <main id="main" tabIndex={-1} className={styles.main}>

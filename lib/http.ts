@@ -64,11 +64,20 @@ export function route<P extends Record<string, string | string[]> = Record<strin
       if (access !== "public" && !user) throw unauthorized();
       if (access === "admin" && !user?.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
       const params = context?.params ? await context.params : ({} as P);
-      return await handler({ req, params, user: user as UserFor<A>, limit });
+      return privateByDefault(await handler({ req, params, user: user as UserFor<A>, limit }));
     } catch (error) {
-      return toErrorResponse(error);
+      return privateByDefault(toErrorResponse(error));
     }
   };
+}
+
+/**
+ * API answers may depend on who asks (an owner or an admin sees more than a visitor), so no shared cache may keep
+ * one unless its handler says otherwise. Public pages are cached by Next.js itself, not through these.
+ */
+function privateByDefault(response: Response): Response {
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
 const MAX_JSON_BYTES = 64 * 1024;

@@ -1,19 +1,17 @@
 // The home page, shared by /, /home and unknown paths. Each part of the page is its own section component;
 // HomeContent decides their order.
 import Link from "next/link";
-import { getSessionUser } from "@/lib/auth/session";
+import { SessionLink } from "@/components/shell/session-link";
 import { HomeStatistics } from "./home-statistics";
 import styles from "./home-content.module.css";
 
-export async function HomeContent() {
-  const viewer = await getSessionUser();
-  const isMember = viewer !== null;
-
+/** The same for every visitor (cached); the quick actions adapt to a logged-in member in the browser. */
+export function HomeContent() {
   return (
     <div className={styles.home}>
       <WelcomeSection />
       <HomeStatistics />
-      <QuickActionsSection isMember={isMember} />
+      <QuickActionsSection />
     </div>
   );
 }
@@ -37,36 +35,50 @@ function WelcomeSection() {
   );
 }
 
-type QuickAction = { href: string; title: string; text: string };
+type QuickAction = { title: string; text: string; href: string; member?: { href: string; text: string } };
 
-function QuickActionsSection({ isMember }: { isMember: boolean }) {
-  const actions: QuickAction[] = [
-    { href: "/reports", title: "Fångstrapporter", text: "Se vad gänget har fått upp på sistone." },
-    { href: "/news", title: "Nyheter", text: "Det senaste från Fiskegänget och fiskevärlden." },
-    isMember
-      ? { href: "/reports#ny-rapport", title: "Rapportera en fångst", text: "Berätta om din senaste fångst." }
-      : {
-          href: `/login?next=${encodeURIComponent("/reports#ny-rapport")}`,
-          title: "Rapportera en fångst",
-          text: "Logga in eller bli medlem och dela din fångst.",
-        },
-    isMember
-      ? { href: "/search-results", title: "Träffa gänget", text: "Sök upp andra fiskare och bli matroser." }
-      : { href: "/about", title: "Träffa gänget", text: "Läs om vilka vi är och vad vi står för." },
-  ];
+// SPEC §2 Home: reports, news, report a catch via login, meet the gang. A member skips the login step.
+const QUICK_ACTIONS: QuickAction[] = [
+  { href: "/reports", title: "Fångstrapporter", text: "Se vad gänget har fått upp på sistone." },
+  { href: "/news", title: "Nyheter", text: "Det senaste från Fiskegänget och fiskevärlden." },
+  {
+    href: `/login?next=${encodeURIComponent("/reports#ny-rapport")}`,
+    title: "Rapportera en fångst",
+    text: "Logga in eller bli medlem och dela din fångst.",
+    member: { href: "/reports#ny-rapport", text: "Berätta om din senaste fångst." },
+  },
+  {
+    href: "/about",
+    title: "Träffa gänget",
+    text: "Läs om vilka vi är och vad vi står för.",
+    member: { href: "/search-results", text: "Sök upp andra fiskare och bli matroser." },
+  },
+];
 
+function QuickActionsSection() {
   return (
     <section className={styles.actions} aria-labelledby="home-actions">
       <h2 id="home-actions" className={styles.sectionTitle}>
         Snabbval
       </h2>
       <ul className={styles.actionList}>
-        {actions.map((action) => (
+        {QUICK_ACTIONS.map((action) => (
           <li key={action.title}>
-            <Link href={action.href} className={styles.action}>
-              <span className={styles.actionTitle}>{action.title}</span>
-              <span className={styles.actionText}>{action.text}</span>
-            </Link>
+            {action.member ? (
+              <SessionLink
+                className={styles.action}
+                visitor={{ href: action.href, text: action.text }}
+                member={action.member}
+                title={action.title}
+                titleClassName={styles.actionTitle}
+                textClassName={styles.actionText}
+              />
+            ) : (
+              <Link href={action.href} prefetch={false} className={styles.action}>
+                <span className={styles.actionTitle}>{action.title}</span>
+                <span className={styles.actionText}>{action.text}</span>
+              </Link>
+            )}
           </li>
         ))}
       </ul>

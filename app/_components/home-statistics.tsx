@@ -3,10 +3,8 @@
 import Image from "next/image";
 import Link from "next/link";
 import { FishPlaceholder } from "@/components/ui/fish-placeholder";
-import { getSessionUser } from "@/lib/auth/session";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
-import type { HomeStats, ReportJson } from "@/lib/reports/types";
-import { getHomeStats, getLatestReports } from "@/lib/stats/queries";
+import { getCachedHomeStats, getCachedLatestReports } from "@/lib/stats/queries";
 import styles from "./home-statistics.module.css";
 
 /** SPEC §9: 20 latest catches on desktop; the stylesheet hides all but 8 on mobile. */
@@ -22,17 +20,12 @@ function catchesLabel(count: number): string {
   return `${countFormat.format(count)} ${count === 1 ? "fångst" : "fångster"}`;
 }
 
+/**
+ * Read from the cache every visitor shares. A failure is not caught here: while a cached page exists, Next.js
+ * keeps serving it and logs the error (SPEC §8: only logged), rather than caching a page without statistics.
+ */
 export async function HomeStatistics() {
-  let stats: HomeStats;
-  let latest: ReportJson[];
-  try {
-    const viewer = await getSessionUser();
-    [stats, latest] = await Promise.all([getHomeStats(), getLatestReports({ viewer, limit: LATEST_CATCHES })]);
-  } catch (error) {
-    // SPEC §8: a statistics failure is only logged; the rest of the home page still shows.
-    console.error("Kunde inte hämta statistik", error);
-    return null;
-  }
+  const [stats, latest] = await Promise.all([getCachedHomeStats(), getCachedLatestReports(LATEST_CATCHES)]);
 
   if (stats.totalReports === 0) {
     return (

@@ -2,27 +2,23 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useSessionUser } from "@/components/shell/session-context";
+import { postJson } from "@/lib/api-client";
+import { useSession } from "@/components/shell/session-context";
 import { LogoutIcon } from "@/components/shell/icons";
 
 export function LogoutButton({ className, labelClassName }: { className?: string; labelClassName?: string }) {
   const router = useRouter();
-  const { clearUser } = useSessionUser();
+  const { clearUser } = useSession();
   const [busy, setBusy] = useState(false);
 
   async function logout() {
     setBusy(true);
-    try {
-      const res = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
-      if (!res.ok) console.error("Utloggningen misslyckades", res.status);
-    } catch (error) {
-      console.error("Utloggningen misslyckades", error);
-    } finally {
-      setBusy(false);
-      clearUser();
-      router.push("/");
-      router.refresh();
-    }
+    const result = await postJson("/api/auth/logout");
+    if (!result.ok) console.error("Utloggningen misslyckades", result.error);
+    // SPEC §4: logging out clears the user even if the call fails.
+    setBusy(false);
+    clearUser();
+    router.push("/");
   }
 
   return (

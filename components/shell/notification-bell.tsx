@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { useSessionUser } from "@/components/shell/session-context";
+import { apiFetch } from "@/lib/api-client";
+import { useSession } from "@/components/shell/session-context";
 import { BellIcon } from "@/components/shell/icons";
 import { badgeLabel, bellLabel, NOTIFICATION_POLL_MS } from "@/components/shell/notification-badge";
 
@@ -11,7 +12,7 @@ export function NotificationBell({ className, badgeClassName, labelClassName }: 
   badgeClassName?: string;
   labelClassName?: string;
 }) {
-  const { user } = useSessionUser();
+  const { user } = useSession();
   const userId = user?.id ?? null;
   const [unread, setUnread] = useState(0);
   const request = useRef<AbortController | null>(null);
@@ -21,27 +22,30 @@ export function NotificationBell({ className, badgeClassName, labelClassName }: 
     const pending = request;
 
     async function poll() {
+      // SPEC §4: polled while logged in; a hidden tab waits until it is looked at again.
+      if (document.visibilityState === "hidden") return;
       pending.current?.abort();
       const controller = new AbortController();
       pending.current = controller;
-      try {
-        const res = await fetch("/api/notifications/unread-count", {
-          credentials: "same-origin",
-          cache: "no-store",
-          signal: controller.signal,
-        });
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const body = (await res.json()) as { unreadCount?: unknown };
-        if (!controller.signal.aborted && typeof body.unreadCount === "number") setUnread(body.unreadCount);
-      } catch (error) {
-        if (!controller.signal.aborted) console.error("Kunde inte hämta notifikationer", error);
-      }
+      const result = await apiFetch<{ unreadCount: number }>("/api/notifications/unread-count", {
+        signal: controller.signal,
+        accept: (data): data is { unreadCount: number } => typeof (data as { unreadCount?: unknown })?.unreadCount === "number",
+      });
+      if (result.ok) setUnread(result.data.unreadCount);
+      // SPEC §8: a failed badge fetch is only logged.
+      else if (result.reason !== "aborted") console.error("Kunde inte hämta notifikationer", result.error);
+    }
+
+    function pollWhenVisible() {
+      if (document.visibilityState === "visible") void poll();
     }
 
     void poll();
     const timer = window.setInterval(() => void poll(), NOTIFICATION_POLL_MS);
+    document.addEventListener("visibilitychange", pollWhenVisible);
     return () => {
       window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", pollWhenVisible);
       pending.current?.abort();
     };
   }, [userId]);
@@ -55,7 +59,7 @@ export function NotificationBell({ className, badgeClassName, labelClassName }: 
   if (userId === null) return null;
 
   return (
-    <Link href="/notifications" className={className} aria-label={bellLabel(unread)} onClick={openNotifications}>
+    <Link href="/notifications" prefetch={false} className={className} aria-label={bellLabel(unread)} onClick={openNotifications}>
       <BellIcon />
       <span className={labelClassName} aria-hidden="true">
         Notifikationer

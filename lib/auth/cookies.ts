@@ -1,5 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { encodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
 import type { AuthenticatedUser } from "@/lib/accounts/mutations";
 
@@ -13,12 +14,15 @@ export async function respondWithSession(user: AuthenticatedUser, status = 200):
   const token = await encodeSession({ uid: user.id, name: user.username, adm: user.isAdmin, sv: user.sessionVersion });
   const response = NextResponse.json(sessionUserJson(user), { status });
   response.cookies.set(sessionCookieName(), token, sessionCookieOptions());
+  // Readable by the page's script: tells the header to ask who is logged in (lib/auth/session-hint.ts).
+  response.cookies.set(SESSION_HINT_COOKIE, "1", { ...sessionCookieOptions(), httpOnly: false });
   response.headers.set("Cache-Control", "no-store");
   return response;
 }
 
 export function clearSessionCookie(response: NextResponse): NextResponse {
   response.cookies.set(sessionCookieName(), "", sessionCookieOptions(0));
+  response.cookies.set(SESSION_HINT_COOKIE, "", { ...sessionCookieOptions(0), httpOnly: false });
   response.headers.set("Cache-Control", "no-store");
   return response;
 }

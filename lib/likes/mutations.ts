@@ -1,10 +1,11 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
+import { reportLikesChanged } from "@/lib/cache/invalidate";
 import { notFound, unauthorized } from "@/lib/errors";
 import type { ReportLikeStatus } from "@/lib/likes/queries";
 import { notifyReportLiked } from "@/lib/notifications/mutations";
-import { publicDisplayName } from "@/lib/profiles/display-name";
+import { publicDisplayName } from "@/lib/privacy/members";
 
 /**
  * Likes the report, or takes the like back if the member already liked it, and answers the new state. The
@@ -13,7 +14,9 @@ import { publicDisplayName } from "@/lib/profiles/display-name";
  */
 export async function toggleReportLike({ actor, reportId }: { actor: SessionUser; reportId: number }): Promise<ReportLikeStatus> {
   try {
-    return await likeOrUnlike(actor, reportId);
+    const status = await likeOrUnlike(actor, reportId);
+    reportLikesChanged(reportId);
+    return status;
   } catch (error) {
     // The report (or the member) was deleted between the check and the insert.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw notFound("Rapporten hittades inte");

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
+import { findableBy } from "@/lib/privacy/members";
 import { escapeLikeWildcards, SEARCH_RESULT_LIMIT, type UserSearchResult } from "@/lib/profiles/schemas";
 
 /**
@@ -15,6 +16,7 @@ export async function searchUsers({ viewer, query }: { viewer: SessionUser; quer
     usernameKey: { startsWith: escapeLikeWildcards(query.trim().toLowerCase()) },
     consentStatus: { not: "PENDING" },
   };
+  // findableBy() as SQL, so a page of hits is not thinned out afterwards; the filter below states the policy.
   if (!viewer.isAdmin) where.OR = [{ isAnonymous: false }, { id: viewer.id }];
 
   const users = await db.user.findMany({
@@ -24,7 +26,7 @@ export async function searchUsers({ viewer, query }: { viewer: SessionUser; quer
     take: SEARCH_RESULT_LIMIT,
   });
 
-  return users.map((user) => ({
+  return users.filter((user) => findableBy(user, viewer)).map((user) => ({
     id: user.id,
     displayName: user.username,
     city: user.city,

@@ -1,10 +1,11 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
+import { reportsChanged } from "@/lib/cache/invalidate";
 import { AppError, forbidden, notFound, unauthorized, validationError } from "@/lib/errors";
 import { normalizeImage } from "@/lib/images/normalize";
 import { notifyFriendsOfNewReport } from "@/lib/notifications/mutations";
-import { publicDisplayName } from "@/lib/profiles/display-name";
+import { publicDisplayName } from "@/lib/privacy/members";
 import { selectReports, toReportJson } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportFormSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
@@ -90,6 +91,7 @@ export async function createReport({
       if (!created) throw new Error(`Report ${report.id} vanished inside its own transaction`);
       return created;
     });
+    reportsChanged({ reportIds: [row.id] });
     return toReportJson(row, actor);
   } catch (error) {
     if (fileName) await removeImage(fileName);
@@ -128,6 +130,7 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
     }
     return report;
   });
+  reportsChanged({ reportIds: [deleted.id] });
   if (deleted.image) await removeImage(deleted.image);
   return { id: deleted.id, fish: deleted.fish, username: deleted.user.username };
 }
@@ -138,23 +141,25 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
  */
 export async function deleteUserReports({ actor, userId }: { actor: SessionUser; userId: number }): Promise<{ deletedCount: number }> {
   if (!actor.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
-  const images = await db.$transaction(async (tx) => {
+  const deleted = await db.$transaction(async (tx) => {
     const owner = await tx.user.findUnique({ where: { id: userId }, select: { username: true } });
     if (!owner) throw notFound("Användaren hittades inte");
     // RETURNING: exactly the rows deleted, including any report posted a moment ago.
-    const deleted = await tx.$queryRaw<{ image: string | null }[]>`DELETE FROM reports WHERE user_id = ${userId} RETURNING image`;
+    const rows = await tx.$queryRaw<{ id: number; image: string | null }[]>`
+      DELETE FROM reports WHERE user_id = ${userId} RETURNING id, image`;
     await tx.adminLog.create({
       data: {
         adminId: actor.id,
         username: actor.username,
         action: "delete_user_reports",
-        details: `${deleted.length} rapporter av ${owner.username}`,
+        details: `${rows.length} rapporter av ${owner.username}`,
       },
     });
-    return deleted.map((row) => row.image);
+    return rows;
   });
-  await removeReportImages(images);
-  return { deletedCount: images.length };
+  reportsChanged({ reportIds: deleted.map((row) => row.id) });
+  await removeReportImages(deleted.map((row) => row.image));
+  return { deletedCount: deleted.length };
 }
 
 /**

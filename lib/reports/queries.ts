@@ -1,10 +1,18 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import type { SessionUser } from "@/lib/auth/session";
+import { revealsMember, type Viewer } from "@/lib/privacy/members";
 import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
-import { selectReports, seesOwner, toReportJson, type Reader, type ReportRow } from "@/lib/reports/rows";
+import {
+  selectPublicReports,
+  selectReports,
+  toPublicReport,
+  toReportJson,
+  type PublicReportRow,
+  type Reader,
+  type SelectOptions,
+} from "@/lib/reports/rows";
 import { REPORT_LIMITS } from "@/lib/reports/schemas";
-import type { ReportJson, ReportPage, ReportSort } from "@/lib/reports/types";
+import type { PublicReport, PublicReportPage, ReportJson, ReportPage, ReportSort } from "@/lib/reports/types";
 
 /** Most reports a member's own list (profile, settings) shows, newest first. */
 export const USER_REPORTS_MAX = 1000;
@@ -12,16 +20,21 @@ export const USER_REPORTS_MAX = 1000;
 // Each order is (key, id) with a matching index, so a page is one short index range scan at any depth:
 // date → reports_fishing_date_id_idx, fish → reports_fish_id_idx, fisher → reports_fisher_name_id_idx,
 // location → reports_location_id_idx. Text keys use the columns' Swedish collation (Å, Ä, Ö after Z).
-const ORDERS: Record<ReportSort, { column: Prisma.Sql; descending: boolean; keyOf: (row: ReportRow) => string }> = {
+const ORDERS: Record<ReportSort, { column: Prisma.Sql; descending: boolean; keyOf: (row: PublicReportRow) => string }> = {
   date: { column: Prisma.raw("r.fishing_date"), descending: true, keyOf: (row) => row.fishing_date },
   fish: { column: Prisma.raw("r.fish"), descending: false, keyOf: (row) => row.fish },
   fisher: { column: Prisma.raw("r.fisher_name"), descending: false, keyOf: (row) => row.fisher_name },
   location: { column: Prisma.raw("r.location"), descending: false, keyOf: (row) => row.location },
 };
 
-type Page = { rows: ReportRow[]; nextCursor: string | null };
+type Page<R> = { rows: R[]; nextCursor: string | null };
 
-async function readPage(client: Reader, sort: ReportSort, cursor: string | undefined, limit: number): Promise<Page> {
+async function readPage<R extends PublicReportRow>(
+  select: (options: SelectOptions) => Promise<R[]>,
+  sort: ReportSort,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Page<R>> {
   const order = ORDERS[sort];
   let where: Prisma.Sql | undefined;
   if (cursor) {
@@ -32,11 +45,7 @@ async function readPage(client: Reader, sort: ReportSort, cursor: string | undef
       : Prisma.sql`(${order.column}, r.id) > (${key}, ${after.id})`;
   }
   const direction = Prisma.raw(order.descending ? "DESC" : "ASC");
-  const rows = await selectReports(client, {
-    where,
-    orderBy: Prisma.sql`${order.column} ${direction}, r.id ${direction}`,
-    limit: limit + 1,
-  });
+  const rows = await select({ where, orderBy: Prisma.sql`${order.column} ${direction}, r.id ${direction}`, limit: limit + 1 });
   const more = rows.length > limit;
   const pageRows = more ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
@@ -46,6 +55,10 @@ async function readPage(client: Reader, sort: ReportSort, cursor: string | undef
   };
 }
 
+function pageSize(limit: number): number {
+  return Math.min(Math.max(1, Math.trunc(limit)), REPORT_LIMITS.pageSizeMax);
+}
+
 /** Number of reports, from the running count the triggers keep (counting a million rows takes too long per page). */
 export async function countReports(client: Reader = db): Promise<number> {
   const [row] = await client.$queryRaw<{ total: number }[]>`
@@ -53,37 +66,44 @@ export async function countReports(client: Reader = db): Promise<number> {
   return row?.total ?? 0;
 }
 
+type ListOptions = { sort?: ReportSort; cursor?: string | null; limit?: number };
+
 /**
- * One page of all reports in the given order. `cursor` is the previous page's nextCursor; a marker that was
- * tampered with or belongs to another sort order is a 400.
+ * One page of all reports in the given order, as everyone may see them. `cursor` is the previous page's
+ * nextCursor; a marker that was tampered with or belongs to another sort order is a 400.
  */
+export async function listPublicReports({
+  sort = "date",
+  cursor,
+  limit = REPORT_LIMITS.pageSizeDefault,
+}: ListOptions): Promise<PublicReportPage> {
+  const select = (options: SelectOptions) => selectPublicReports(db, options);
+  const [page, total] = await Promise.all([readPage(select, sort, cursor ?? undefined, pageSize(limit)), countReports()]);
+  return { reports: page.rows.map(toPublicReport), nextCursor: page.nextCursor, total };
+}
+
+/** The same page as a known viewer may see it (the API's answer to a member). */
 export async function listReports({
   viewer,
   sort = "date",
   cursor,
   limit = REPORT_LIMITS.pageSizeDefault,
-}: {
-  viewer: SessionUser | null;
-  sort?: ReportSort;
-  cursor?: string | null;
-  limit?: number;
-}): Promise<ReportPage> {
-  const size = Math.min(Math.max(1, Math.trunc(limit)), REPORT_LIMITS.pageSizeMax);
-  const [page, total] = await Promise.all([readPage(db, sort, cursor ?? undefined, size), countReports()]);
+}: ListOptions & { viewer: Viewer }): Promise<ReportPage> {
+  const select = (options: SelectOptions) => selectReports(db, options);
+  const [page, total] = await Promise.all([readPage(select, sort, cursor ?? undefined, pageSize(limit)), countReports()]);
   return { reports: page.rows.map((row) => toReportJson(row, viewer)), nextCursor: page.nextCursor, total };
 }
 
-/** The newest catches by fishing date (home page). */
-export async function listLatestReports({ viewer, limit }: { viewer: SessionUser | null; limit: number }): Promise<ReportJson[]> {
-  const size = Math.min(Math.max(1, Math.trunc(limit)), REPORT_LIMITS.pageSizeMax);
-  const page = await readPage(db, "date", undefined, size);
-  return page.rows.map((row) => toReportJson(row, viewer));
+/** The newest catches by fishing date (home page), as everyone may see them. */
+export async function listLatestPublicReports(limit: number): Promise<PublicReport[]> {
+  const page = await readPage((options) => selectPublicReports(db, options), "date", undefined, pageSize(limit));
+  return page.rows.map(toPublicReport);
 }
 
-/** One report as the viewer may see it, or null. */
-export async function getReport({ viewer, id }: { viewer: SessionUser | null; id: number }): Promise<ReportJson | null> {
-  const [row] = await selectReports(db, { where: Prisma.sql`r.id = ${id}` });
-  return row ? toReportJson(row, viewer) : null;
+/** One report as everyone may see it, or null. */
+export async function getPublicReport(id: number): Promise<PublicReport | null> {
+  const [row] = await selectPublicReports(db, { where: Prisma.sql`r.id = ${id}` });
+  return row ? toPublicReport(row) : null;
 }
 
 /**
@@ -94,12 +114,12 @@ export async function listUserReports({
   viewer,
   userId,
 }: {
-  viewer: SessionUser | null;
+  viewer: Viewer;
   userId: number;
 }): Promise<ReportJson[] | null> {
   const owner = await db.user.findUnique({ where: { id: userId }, select: { id: true, isAnonymous: true } });
   if (!owner) return null;
-  if (owner.isAnonymous && !seesOwner(viewer, owner.id)) return [];
+  if (!revealsMember(owner, viewer)) return [];
   const rows = await selectReports(db, {
     where: Prisma.sql`r.user_id = ${userId}`,
     orderBy: Prisma.sql`r.fishing_date DESC, r.id DESC`,

@@ -1,20 +1,19 @@
-// Reading report rows and turning them into ReportJson: the one place the anonymity rule is applied to reports.
+// Reading report rows and turning them into the shapes pages and the API hand out. Anonymity is decided by the
+// privacy policy (lib/privacy/members.ts); public reads never even select the owner's username.
 import "server-only";
 import { Prisma } from "@/lib/db";
-import type { SessionUser } from "@/lib/auth/session";
-import { anonymousDisplayName } from "@/lib/profiles/display-name";
-import type { ReportJson } from "@/lib/reports/types";
+import { displayNameFor, revealsMember, seesMember, type Viewer } from "@/lib/privacy/members";
+import type { PublicReport, ReportJson } from "@/lib/reports/types";
 
 /** A Prisma client or an open transaction. */
 export type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
-/** One row as selected below. Numbers, dates and timestamps arrive as the strings the JSON carries. */
-export type ReportRow = {
+/** One row as the public may see it. Numbers, dates and timestamps arrive as the strings the JSON carries. */
+export type PublicReportRow = {
   id: number;
   user_id: number;
-  /** the real username: used only when the viewer may see it */
-  owner_username: string;
   owner_anonymous: boolean;
+  /** the public name: the username, or 'anonym#007' for an anonymous member (kept by a trigger) */
   fisher_name: string;
   fish: string;
   weight: string;
@@ -29,42 +28,41 @@ export type ReportRow = {
   like_count: number;
 };
 
+/** A row with the owner's real username, for answers to a known viewer. */
+export type ReportRow = PublicReportRow & { owner_username: string };
+
 // created_at is a UTC timestamp without zone (Prisma's DateTime), hence the literal Z.
-const COLUMNS = Prisma.sql`
-  r.id, r.user_id, u.username AS owner_username, u.is_anonymous AS owner_anonymous, r.fisher_name,
+const PUBLIC_COLUMNS = Prisma.sql`
+  r.id, r.user_id, u.is_anonymous AS owner_anonymous, r.fisher_name,
   r.fish, r.weight::text AS weight, r.length::text AS length, r.location, r.bait, r.method, r.notes, r.image,
   to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date,
   (SELECT count(*)::int FROM report_likes l WHERE l.report_id = r.id) AS like_count`;
 
-/** SELECT … FROM reports r JOIN users u … with the given WHERE, ORDER BY and LIMIT. */
-export function selectReports(
-  client: Reader,
-  { where, orderBy, limit }: { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number },
-): Promise<ReportRow[]> {
-  return client.$queryRaw<ReportRow[]>`
-    SELECT ${COLUMNS}
+export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number };
+
+function query(columns: Prisma.Sql, { where, orderBy, limit }: SelectOptions): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${columns}
     FROM reports r JOIN users u ON u.id = r.user_id
     ${where ? Prisma.sql`WHERE ${where}` : Prisma.empty}
     ${orderBy ? Prisma.sql`ORDER BY ${orderBy}` : Prisma.empty}
     ${limit !== undefined ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;
 }
 
-/** Whether the viewer may see who is behind an anonymous member's reports: the member and admins. */
-export function seesOwner(viewer: SessionUser | null, ownerId: number): boolean {
-  return !!viewer && (viewer.id === ownerId || viewer.isAdmin);
+/** SELECT … FROM reports r JOIN users u … with the given WHERE, ORDER BY and LIMIT, without any username. */
+export function selectPublicReports(client: Reader, options: SelectOptions): Promise<PublicReportRow[]> {
+  return client.$queryRaw<PublicReportRow[]>(query(PUBLIC_COLUMNS, options));
 }
 
-/**
- * The report as this viewer may see it. For an anonymous member everyone but the member and admins gets the
- * 'anonym#007' name and no user_id, so neither the username nor the profile link leaves the server.
- */
-export function toReportJson(row: ReportRow, viewer: SessionUser | null): ReportJson {
-  const revealed = !row.owner_anonymous || seesOwner(viewer, row.user_id);
+/** The same with the owner's username, for an answer to a known viewer. */
+export function selectReports(client: Reader, options: SelectOptions): Promise<ReportRow[]> {
+  return client.$queryRaw<ReportRow[]>(query(Prisma.sql`${PUBLIC_COLUMNS}, u.username AS owner_username`, options));
+}
+
+function baseFields(row: PublicReportRow) {
   return {
     id: row.id,
-    user_id: revealed ? row.user_id : null,
-    username: revealed ? row.owner_username : anonymousDisplayName(row.user_id),
     fish: row.fish,
     weight: row.weight,
     length: row.length,
@@ -78,6 +76,24 @@ export function toReportJson(row: ReportRow, viewer: SessionUser | null): Report
     fishing_date: row.fishing_date,
     is_anonymous: row.owner_anonymous,
     like_count: row.like_count,
-    can_delete: seesOwner(viewer, row.user_id),
+  };
+}
+
+/**
+ * The report as everyone may see it: the same for every viewer, so it can be cached. For an anonymous member
+ * the name is 'anonym#007' and there is no user_id, so the profile link does not leave the server.
+ */
+export function toPublicReport(row: PublicReportRow): PublicReport {
+  return { ...baseFields(row), user_id: row.owner_anonymous ? null : row.user_id, username: row.fisher_name };
+}
+
+/** The report as this viewer may see it: the member and admins see who is behind an anonymous report. */
+export function toReportJson(row: ReportRow, viewer: Viewer): ReportJson {
+  const owner = { id: row.user_id, username: row.owner_username, isAnonymous: row.owner_anonymous };
+  return {
+    ...baseFields(row),
+    user_id: revealsMember(owner, viewer) ? row.user_id : null,
+    username: displayNameFor(owner, viewer),
+    can_delete: seesMember(viewer, row.user_id),
   };
 }

@@ -4,11 +4,11 @@ export const REPORT_SORTS = ["date", "fish", "fisher", "location"] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
 
 /**
- * A catch report as anyone but its owner and admins may see it. For an anonymous member `username` is the
- * 'anonym#007' display name, `user_id` is null and `is_anonymous` is true: the real name and the id that
- * leads to the profile never leave the server.
+ * A catch report as everyone may see it: the same for every viewer, so cached pages can show it. For an
+ * anonymous member `username` is the 'anonym#007' display name, `user_id` is null and `is_anonymous` is true:
+ * the real name and the id that leads to the profile never leave the server.
  */
-export type ReportJson = {
+export type PublicReport = {
   id: number;
   user_id: number | null;
   username: string;
@@ -30,9 +30,15 @@ export type ReportJson = {
   fishing_date: string;
   is_anonymous: boolean;
   like_count: number;
-  /** whether the viewer may delete it (owner or admin) */
-  can_delete: boolean;
 };
+
+/**
+ * A report as the API answers a known viewer: the member and admins also see who is behind their anonymous
+ * reports, and `can_delete` says whether the viewer may delete it (owner or admin).
+ */
+export type ReportJson = PublicReport & { can_delete: boolean };
+
+export type PublicReportPage = { reports: PublicReport[]; nextCursor: string | null; total: number };
 
 export type ReportPage = { reports: ReportJson[]; nextCursor: string | null; total: number };
 
@@ -40,8 +46,8 @@ export type HomeStats = {
   totalReports: number;
   activeAnglers: number;
   biggestCatch: { weight: string; fish: string } | null;
-  heaviest: Pick<ReportJson, "id" | "fish" | "weight" | "username"> | null;
-  longest: Pick<ReportJson, "id" | "fish" | "length" | "username"> | null;
+  heaviest: Pick<PublicReport, "id" | "fish" | "weight" | "username"> | null;
+  longest: Pick<PublicReport, "id" | "fish" | "length" | "username"> | null;
   /** Swedish weekday name, e.g. "lördag" */
   popularWeekday: { name: string; count: number } | null;
   hottestLocation: { name: string; count: number } | null;

@@ -1,10 +1,11 @@
 // The home page's catch statistics (SPEC §7 behaviour notes), read from indexes and the running counts that
 // database triggers keep in step with every report insert and delete, so no query scans the reports table.
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
-import type { SessionUser } from "@/lib/auth/session";
-import { listLatestReports } from "@/lib/reports/queries";
-import type { HomeStats, ReportJson } from "@/lib/reports/types";
+import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "@/lib/cache/tags";
+import { listLatestPublicReports } from "@/lib/reports/queries";
+import type { HomeStats, PublicReport } from "@/lib/reports/types";
 
 /** ISO weekday (1 = Monday) → Swedish name. */
 export const SWEDISH_WEEKDAYS = ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"] as const;
@@ -58,6 +59,18 @@ export async function getHomeStats(): Promise<HomeStats> {
 }
 
 /** The latest catches for the home page: newest fishing date first (20 on desktop, 8 on mobile). */
-export function getLatestReports({ viewer, limit }: { viewer: SessionUser | null; limit: number }): Promise<ReportJson[]> {
-  return listLatestReports({ viewer, limit });
+export function getLatestReports(limit: number): Promise<PublicReport[]> {
+  return listLatestPublicReports(limit);
 }
+
+/** The home page's statistics, cached for everyone until a report is posted or deleted. */
+export const getCachedHomeStats = unstable_cache(getHomeStats, ["home-stats"], {
+  tags: [CACHE_TAGS.home],
+  revalidate: PUBLIC_READ_SECONDS,
+});
+
+/** The home page's latest catches, cached likewise. */
+export const getCachedLatestReports = unstable_cache(getLatestReports, ["home-latest"], {
+  tags: [CACHE_TAGS.home],
+  revalidate: PUBLIC_READ_SECONDS,
+});

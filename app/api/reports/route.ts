@@ -1,5 +1,6 @@
 import { readForm, readQuery, route } from "@/lib/http";
 import { createReport, readReportForm } from "@/lib/reports/mutations";
+import { getCachedReportPage } from "@/lib/reports/cached";
 import { listReports } from "@/lib/reports/queries";
 import { REPORT_LIMITS, reportListQuerySchema, reportMessages } from "@/lib/reports/schemas";
 
@@ -8,8 +9,12 @@ const MAX_FORM_BYTES = REPORT_LIMITS.imageMaxBytes + 64 * 1024;
 
 // GET /api/reports?sort=date|fish|fisher|location&cursor=&limit= – one page of catch reports
 export const GET = route(async ({ req, user }) => {
-  const query = readQuery(req, reportListQuerySchema);
-  return Response.json(await listReports({ viewer: user, ...query }));
+  const { sort, cursor, limit } = readQuery(req, reportListQuerySchema);
+  if (user) return Response.json(await listReports({ viewer: user, sort, cursor, limit }));
+  // Visitors all get the same page, from the cache the /reports pages share.
+  const page = await getCachedReportPage({ sort, cursor: cursor ?? null, limit });
+  const reports = page.reports.map((report) => ({ ...report, can_delete: false }));
+  return Response.json({ ...page, reports });
 });
 
 // POST /api/reports – create a catch report from a multipart form; the session, never user_id, says who posted it

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useSession } from "@/components/shell/session-context";
 import { LoginForm } from "./login-form";
 import { RegisterFlow } from "./register-flow";
 import styles from "./login.module.css";
@@ -16,14 +17,15 @@ const MODES: { mode: AuthMode; label: string }[] = [
 /** Login and registration on one screen, switched with tabs (SPEC §2 "Login and registration"). */
 export function AuthPanel({ next, initialMode }: { next: string; initialMode: AuthMode }) {
   const router = useRouter();
+  const { refresh } = useSession();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const baseId = useId();
   const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({ login: null, register: null });
 
-  function loggedIn() {
+  async function loggedIn() {
+    // The header learns of the new session from the browser's session, not from the (cached) page.
+    await refresh();
     router.replace(next);
-    // The header is rendered on the server; refreshing makes it show the member.
-    router.refresh();
   }
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {

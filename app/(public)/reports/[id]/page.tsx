@@ -2,29 +2,31 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
-import { getSessionUser } from "@/lib/auth/session";
+import { getCachedReport } from "@/lib/reports/cached";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
-import { getReport } from "@/lib/reports/queries";
 import { ReportDetails } from "../_components/report-details";
 import styles from "./report-page.module.css";
 
 type ReportPageProps = { params: Promise<{ id: string }> };
 
-// generateMetadata and the page ask for the same report in one request: read it once.
-const loadReport = cache(async (rawId: string) => {
+// Each report's page is rendered on its first request and then served from the cache until the report, its
+// likes or its owner's name change (lib/cache/invalidate.ts). A missing report is a real 404.
+export const dynamicParams = true;
+
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+async function loadReport(rawId: string) {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const id = Number(rawId);
   if (id < 1) return null;
-  const viewer = await getSessionUser();
-  const report = await getReport({ viewer, id });
-  return report ? { report, viewer } : null;
-});
+  return getCachedReport(id);
+}
 
 export async function generateMetadata({ params }: ReportPageProps): Promise<Metadata> {
-  const found = await loadReport((await params).id);
-  if (!found) return { title: "Rapporten hittades inte", robots: { index: false } };
-  const { report } = found;
+  const report = await loadReport((await params).id);
+  if (!report) return { title: "Rapporten hittades inte", robots: { index: false } };
   const title = `${orUnknown(report.fish)} ${formatWeight(report.weight)} – Fiskegänget`;
   const description = [
     `${orUnknown(report.fish)} på ${formatWeight(report.weight)} och ${formatLength(report.length)}`,
@@ -45,9 +47,8 @@ export async function generateMetadata({ params }: ReportPageProps): Promise<Met
 }
 
 export default async function ReportPage({ params }: ReportPageProps) {
-  const found = await loadReport((await params).id);
-  if (!found) notFound();
-  const { report, viewer } = found;
+  const report = await loadReport((await params).id);
+  if (!report) notFound();
 
   return (
     <div className={styles.page}>
@@ -58,7 +59,7 @@ export default async function ReportPage({ params }: ReportPageProps) {
         {orUnknown(report.fish)} {formatWeight(report.weight)}
       </h1>
       <div className={styles.card}>
-        <ReportDetails report={report} isMember={viewer !== null} priorityImage />
+        <ReportDetails report={report} priorityImage />
       </div>
     </div>
   );

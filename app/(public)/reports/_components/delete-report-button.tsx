@@ -1,10 +1,10 @@
 "use client";
-// Deletes a report after a confirmation. Shown only when the server said the viewer may (owner or admin).
+// Deletes a report after a confirmation. Shown to its owner and admins; the server decides again.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { apiFetch } from "@/lib/api-client";
 import styles from "./report-details.module.css";
 
-const REQUEST_TIMEOUT_MS = 10_000;
 const DELETE_FAILED = "Kunde inte ta bort rapport";
 
 type DeleteReportButtonProps = {
@@ -12,15 +12,6 @@ type DeleteReportButtonProps = {
   /** Called after a successful delete; without it the visitor is taken to the reports list. */
   onDeleted?: () => void;
 };
-
-async function errorText(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === "string" ? body.error : null;
-  } catch {
-    return null;
-  }
-}
 
 export function DeleteReportButton({ reportId, onDeleted }: DeleteReportButtonProps) {
   const router = useRouter();
@@ -31,20 +22,9 @@ export function DeleteReportButton({ reportId, onDeleted }: DeleteReportButtonPr
     if (!confirm("Vill du ta bort den här fångstrapporten? Det går inte att ångra.")) return;
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch(`/api/reports/${reportId}`, {
-        method: "DELETE",
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      if (!response.ok) {
-        const reason = await errorText(response);
-        setError(reason ? `${DELETE_FAILED}: ${reason}` : DELETE_FAILED);
-        setBusy(false);
-        return;
-      }
-    } catch (cause) {
-      console.error(DELETE_FAILED, cause);
-      setError(DELETE_FAILED);
+    const result = await apiFetch(`/api/reports/${reportId}`, { method: "DELETE", fallback: "" });
+    if (!result.ok) {
+      setError(result.error ? `${DELETE_FAILED}: ${result.error}` : DELETE_FAILED);
       setBusy(false);
       return;
     }

@@ -1,9 +1,11 @@
 "use client";
-// Like toggle for one report: members toggle it through the API, visitors are told to log in.
+// Like toggle for one report: members toggle it through the API, visitors are told to log in. The count comes
+// with the (cached) page; a member's own like state is asked for once the session is known.
 import { useEffect, useState } from "react";
+import type { SessionStatus } from "@/components/shell/session-context";
+import { apiFetch } from "@/lib/api-client";
 import styles from "./report-details.module.css";
 
-const REQUEST_TIMEOUT_MS = 10_000;
 const LOGIN_REQUIRED = "Du måste vara inloggad för att gilla rapporter";
 const LIKE_FAILED = "Kunde inte gilla rapporten. Försök igen.";
 
@@ -17,31 +19,22 @@ function isLikeState(value: unknown): value is LikeState {
 type LikeButtonProps = {
   reportId: number;
   initialCount: number;
-  isMember: boolean;
+  sessionStatus: SessionStatus;
   onCountChange?: (count: number) => void;
 };
 
-export function LikeButton({ reportId, initialCount, isMember, onCountChange }: LikeButtonProps) {
+export function LikeButton({ reportId, initialCount, sessionStatus, onCountChange }: LikeButtonProps) {
   const [state, setState] = useState<LikeState>({ userLiked: false, likeCount: initialCount });
   const [busy, setBusy] = useState(false);
+  const isMember = sessionStatus === "member";
 
   useEffect(() => {
     if (!isMember) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-    fetch(`/api/likes/reports/${reportId}`, { signal: controller.signal, cache: "no-store" })
-      .then(async (response) => {
-        const data: unknown = response.ok ? await response.json() : null;
-        if (isLikeState(data)) setState(data);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error("Kunde inte hämta gillningar", error);
-      })
-      .finally(() => clearTimeout(timer));
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    void apiFetch(`/api/likes/reports/${reportId}`, { accept: isLikeState, signal: controller.signal }).then((result) => {
+      if (result.ok) setState(result.data);
+    });
+    return () => controller.abort();
   }, [reportId, isMember]);
 
   async function toggle() {
@@ -50,24 +43,13 @@ export function LikeButton({ reportId, initialCount, isMember, onCountChange }: 
       return;
     }
     setBusy(true);
-    try {
-      const response = await fetch(`/api/likes/reports/${reportId}`, {
-        method: "POST",
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      if (response.status === 401) {
-        alert(LOGIN_REQUIRED);
-        return;
-      }
-      const data: unknown = response.ok ? await response.json() : null;
-      if (!isLikeState(data)) throw new Error(`HTTP ${response.status}`);
-      setState(data);
-      onCountChange?.(data.likeCount);
-    } catch (error) {
-      console.error("Kunde inte gilla rapporten", error);
-      alert(LIKE_FAILED);
-    } finally {
-      setBusy(false);
+    const result = await apiFetch(`/api/likes/reports/${reportId}`, { method: "POST", accept: isLikeState });
+    setBusy(false);
+    if (result.ok) {
+      setState(result.data);
+      onCountChange?.(result.data.likeCount);
+    } else {
+      alert(result.status === 401 ? LOGIN_REQUIRED : LIKE_FAILED);
     }
   }
 
@@ -76,8 +58,8 @@ export function LikeButton({ reportId, initialCount, isMember, onCountChange }: 
       type="button"
       className={styles.likeButton}
       aria-pressed={state.userLiked}
-      aria-busy={busy}
-      disabled={busy}
+      aria-busy={busy || sessionStatus === "loading"}
+      disabled={busy || sessionStatus === "loading"}
       onClick={toggle}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.heart}>

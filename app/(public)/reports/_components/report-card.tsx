@@ -5,13 +5,13 @@ import Link from "next/link";
 import type { MouseEvent } from "react";
 import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
-import type { ReportJson } from "@/lib/reports/types";
+import type { PublicReport } from "@/lib/reports/types";
 import styles from "./report-card.module.css";
 
 type ReportCardProps = {
-  report: ReportJson;
+  report: PublicReport;
   likeCount: number;
-  onOpen?: (event: MouseEvent<HTMLAnchorElement>, report: ReportJson) => void;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>, report: PublicReport) => void;
 };
 
 export function ReportCard({ report, likeCount, onOpen }: ReportCardProps) {

@@ -3,14 +3,12 @@ import Image from "next/image";
 import Link from "next/link";
 import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
-import type { ReportJson } from "@/lib/reports/types";
-import { DeleteReportButton } from "./delete-report-button";
-import { LikeButton } from "./like-button";
+import type { PublicReport } from "@/lib/reports/types";
+import { ReportActions } from "./report-actions";
 import styles from "./report-details.module.css";
 
 type ReportDetailsProps = {
-  report: ReportJson;
-  isMember: boolean;
+  report: PublicReport;
   onLikeCountChange?: (count: number) => void;
   onDeleted?: () => void;
   /** The photo is the largest thing on the full page: load it first there. */
@@ -19,7 +17,7 @@ type ReportDetailsProps = {
 
 const NOT_GIVEN = "Ej angivet";
 
-export function ReportDetails({ report, isMember, onLikeCountChange, onDeleted, priorityImage = false }: ReportDetailsProps) {
+export function ReportDetails({ report, onLikeCountChange, onDeleted, priorityImage = false }: ReportDetailsProps) {
   const image = reportImageUrl(report.image);
   const fish = orUnknown(report.fish);
   const fisher = orUnknown(report.username);
@@ -83,15 +81,7 @@ export function ReportDetails({ report, isMember, onLikeCountChange, onDeleted, 
         </div>
       </dl>
 
-      <div className={styles.actions}>
-        <LikeButton
-          reportId={report.id}
-          initialCount={report.like_count}
-          isMember={isMember}
-          onCountChange={onLikeCountChange}
-        />
-        {report.can_delete ? <DeleteReportButton reportId={report.id} onDeleted={onDeleted} /> : null}
-      </div>
+      <ReportActions report={report} onLikeCountChange={onLikeCountChange} onDeleted={onDeleted} />
     </article>
   );
 }

@@ -5,19 +5,18 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { formatWeight, orUnknown } from "@/lib/reports/display";
-import type { ReportJson, ReportPage, ReportSort } from "@/lib/reports/types";
+import { apiFetch } from "@/lib/api-client";
+import type { PublicReport, PublicReportPage, ReportSort } from "@/lib/reports/types";
 import { ReportCard } from "./report-card";
 import { ReportDetails } from "./report-details";
 import styles from "./report-list.module.css";
 
-const REQUEST_TIMEOUT_MS = 10_000;
 const DETAIL_PATH = /^\/reports\/(\d+)\/?$/;
 
 type ReportListProps = {
-  page: ReportPage;
+  page: PublicReportPage;
   sort: ReportSort;
   pageSize: number;
-  isMember: boolean;
 };
 
 function moreHref(sort: ReportSort, cursor: string): string {
@@ -27,14 +26,14 @@ function moreHref(sort: ReportSort, cursor: string): string {
   return `/reports?${params.toString()}`;
 }
 
-function isReportPage(value: unknown): value is ReportPage {
-  const data = value as Partial<ReportPage> | null;
+function isReportPage(value: unknown): value is PublicReportPage {
+  const data = value as Partial<PublicReportPage> | null;
   return Array.isArray(data?.reports) && (typeof data.nextCursor === "string" || data.nextCursor === null);
 }
 
-export function ReportList({ page, sort, pageSize, isMember }: ReportListProps) {
+export function ReportList({ page, sort, pageSize }: ReportListProps) {
   const router = useRouter();
-  const [more, setMore] = useState<{ reports: ReportJson[]; nextCursor: string | null } | null>(null);
+  const [more, setMore] = useState<{ reports: PublicReport[]; nextCursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
@@ -46,7 +45,7 @@ export function ReportList({ page, sort, pageSize, isMember }: ReportListProps) 
 
   const reports = useMemo(() => {
     const seen = new Set<number>();
-    const all: ReportJson[] = [];
+    const all: PublicReport[] = [];
     for (const report of [...page.reports, ...(more?.reports ?? [])]) {
       if (seen.has(report.id) || removed.has(report.id)) continue;
       seen.add(report.id);
@@ -89,7 +88,7 @@ export function ReportList({ page, sort, pageSize, isMember }: ReportListProps) 
     return () => window.removeEventListener("popstate", handlePopState);
   }, [finishClose]);
 
-  function open(event: MouseEvent<HTMLAnchorElement>, report: ReportJson) {
+  function open(event: MouseEvent<HTMLAnchorElement>, report: PublicReport) {
     // New tab, new window, download: let the browser do what was asked.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -118,22 +117,16 @@ export function ReportList({ page, sort, pageSize, isMember }: ReportListProps) 
     event.preventDefault();
     setLoadingMore(true);
     setLoadError(null);
-    try {
-      const params = new URLSearchParams({ sort, cursor: nextCursor, limit: String(pageSize) });
-      const response = await fetch(`/api/reports?${params.toString()}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      const data: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const reason = (data as { error?: unknown } | null)?.error;
-        throw new Error(typeof reason === "string" ? reason : `HTTP ${response.status}`);
-      }
-      if (!isReportPage(data)) throw new Error("Ogiltigt svar från servern");
+    const params = new URLSearchParams({ sort, cursor: nextCursor, limit: String(pageSize) });
+    const result = await apiFetch(`/api/reports?${params.toString()}`, { accept: isReportPage, fallback: "" });
+    if (result.ok) {
+      const data = result.data;
       setMore((previous) => ({ reports: [...(previous?.reports ?? []), ...data.reports], nextCursor: data.nextCursor }));
-    } catch (error) {
-      const reason = error instanceof Error && error.name !== "TimeoutError" ? error.message : "servern svarade inte i tid";
+    } else {
+      const reason = result.reason === "timeout" ? "servern svarade inte i tid" : result.error || `HTTP ${result.status}`;
       setLoadError(`Kunde inte hämta rapporter: ${reason}`);
-    } finally {
-      setLoadingMore(false);
     }
+    setLoadingMore(false);
   }
 
   if (reports.length === 0) {
@@ -172,7 +165,6 @@ export function ReportList({ page, sort, pageSize, isMember }: ReportListProps) 
           <ReportDetails
             key={openReport.id}
             report={openReport}
-            isMember={isMember}
             onLikeCountChange={(count) => setLikeCounts((previous) => ({ ...previous, [openReport.id]: count }))}
             onDeleted={() => handleDeleted(openReport.id)}
           />

@@ -27,7 +27,10 @@ export function ReportPanel({ children }: { children: ReactNode }) {
     <details ref={detailsRef} id={REPORT_FORM_ANCHOR} className={styles.panel}>
       <summary className={styles.summary}>
         <span className={styles.plus} aria-hidden="true" />
-        Rapportera en fångst
+        <span className={styles.summaryText}>
+          Rapportera en fångst
+          <span className={styles.summaryHint}>Art, vikt, längd, plats – och gärna en bild.</span>
+        </span>
       </summary>
       <div className={styles.content}>{children}</div>
     </details>

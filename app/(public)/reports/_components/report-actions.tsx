@@ -1,0 +1,30 @@
+"use client";
+// The viewer's part of a report: the like button, and delete for its owner or an admin. The report itself is the
+// same for everyone (and cached); who is looking comes from the session in the browser.
+import { useSession } from "@/components/shell/session-context";
+import { mayDeleteReport } from "@/lib/privacy/members";
+import type { PublicReport } from "@/lib/reports/types";
+import { DeleteReportButton } from "./delete-report-button";
+import { LikeButton } from "./like-button";
+import styles from "./report-details.module.css";
+
+type ReportActionsProps = {
+  report: PublicReport;
+  onLikeCountChange?: (count: number) => void;
+  onDeleted?: () => void;
+};
+
+export function ReportActions({ report, onLikeCountChange, onDeleted }: ReportActionsProps) {
+  const { status, user } = useSession();
+  return (
+    <div className={styles.actions}>
+      <LikeButton
+        reportId={report.id}
+        initialCount={report.like_count}
+        sessionStatus={status}
+        onCountChange={onLikeCountChange}
+      />
+      {mayDeleteReport(report, user) ? <DeleteReportButton reportId={report.id} onDeleted={onDeleted} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The reports list page in one order, from the first page or from a page marker. The same for every visitor:
+// /reports and its three other orders are prerendered and cached; the form slot fills in for members.
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AppError } from "@/lib/errors";
+import { reportCountLabel } from "@/lib/reports/display";
+import { getCachedReportPage } from "@/lib/reports/cached";
+import type { ReportSort } from "@/lib/reports/types";
+import { ReportFormSlot } from "./report-form-slot";
+import { ReportList } from "./report-list";
+import { SortLinks } from "./sort-links";
+import styles from "../reports.module.css";
+
+export const REPORTS_PAGE_SIZE = 20;
+
+/** The list's own address for an order, as the sort links and 'Visa fler' write it. */
+export function reportsHref(sort: ReportSort, cursor?: string | null): string {
+  const params = new URLSearchParams();
+  if (sort !== "date") params.set("sort", sort);
+  if (cursor) params.set("cursor", cursor);
+  const query = params.toString();
+  return query ? `/reports?${query}` : "/reports";
+}
+
+export async function ReportsView({ sort, cursor }: { sort: ReportSort; cursor: string | null }) {
+  const page = await getCachedReportPage({ sort, cursor, limit: REPORTS_PAGE_SIZE }).catch((error: unknown) => {
+    // A stale or hand-edited page marker: start the list over rather than show an error.
+    if (error instanceof AppError && error.code === "INVALID_CURSOR") redirect(reportsHref(sort));
+    throw error;
+  });
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Fångstrapporter</h1>
+        <p className={styles.lead}>Se vad gänget har fått på kroken – och berätta om din egen fångst.</p>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <ReportFormSlot />
+        </div>
+
+        <section className={styles.main} aria-labelledby="rapportlista-rubrik">
+          <h2 id="rapportlista-rubrik" className="visually-hidden">
+            Alla rapporter
+          </h2>
+          <div className={styles.toolbar}>
+            <p className={styles.count}>{reportCountLabel(page.total)}</p>
+            <SortLinks current={sort} />
+          </div>
+          {cursor ? (
+            <p className={styles.backToStart}>
+              <Link href={reportsHref(sort)}>Till början av listan</Link>
+            </p>
+          ) : null}
+          <ReportList key={`${sort}:${cursor ?? ""}`} page={page} sort={sort} pageSize={REPORTS_PAGE_SIZE} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// Names for what cached public reads show. A cached read is tagged with what it shows; a write revalidates the
+// tags of what it changed (lib/cache/invalidate.ts), and Next.js renders the pages that used them afresh.
+
+export const CACHE_TAGS = {
+  /** The home page's statistics and latest catches. */
+  home: "home",
+  /** Every page of the report list, in every order, and its total. */
+  reportLists: "report-lists",
+  /** One report as its own page shows it. */
+  report: (id: number) => `report:${id}`,
+} as const;
+
+/** How long a cached public read may live without a write touching it (seconds): a backstop, not the mechanism. */
+export const PUBLIC_READ_SECONDS = 3600;
