@@ -1,0 +1,165 @@
+// The public pages are served from the cache for everyone alike: a write shows on the very next request, an
+// anonymous member's username is in no cached page or payload, and the browser's session check moves nothing.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import pg from "pg";
+import { NEW_PASSWORD, registerMember, uniqueUsername } from "./support/accounts";
+
+const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+
+async function sql(text: string, values: unknown[]): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postReport(request: APIRequestContext, fish: string): Promise<number> {
+  const res = await request.post("/api/reports", {
+    multipart: { fish, weight: "2.5", length: "55", location: "Cachesjön", date: today },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** A page's HTML and its RSC payload (what client-side navigation fetches), as a visitor gets them. */
+async function htmlAndPayload(request: APIRequestContext, path: string): Promise<string> {
+  const html = await request.get(path);
+  const payload = await request.get(path, { headers: { RSC: "1" } });
+  return `${await html.text()}\n${await payload.text()}`;
+}
+
+test("a posted report is on the home page and the lists at the next request, and gone after its deletion", async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const member = await playwright.request.newContext({ baseURL });
+  await registerMember(member);
+  const fish = `Cachegädda${Date.now().toString(36)}`;
+
+  // Both pages are in the cache before the write.
+  for (const path of ["/", "/reports"]) {
+    await visitor.get(path);
+    const again = await visitor.get(path);
+    expect(["HIT", "STALE"]).toContain(again.headers()["x-nextjs-cache"]);
+    expect(await again.text()).not.toContain(fish);
+  }
+  const countBefore = Number(/Fångster<\/dt><dd>([\d\s ]+)</.exec(await (await visitor.get("/")).text())?.[1]?.replace(/\D/g, ""));
+
+  const id = await postReport(member, fish);
+  const home = await (await visitor.get("/")).text();
+  expect(home).toContain(fish);
+  expect(Number(/Fångster<\/dt><dd>([\d\s ]+)</.exec(home)?.[1]?.replace(/\D/g, ""))).toBe(countBefore + 1);
+  expect(await (await visitor.get("/reports")).text()).toContain(fish);
+  const page = await visitor.get(`/reports/${id}`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain(fish);
+
+  const removed = await member.delete(`/api/reports/${id}`);
+  expect(removed.status()).toBe(200);
+  expect(await (await visitor.get("/")).text()).not.toContain(fish);
+  expect(await (await visitor.get("/reports")).text()).not.toContain(fish);
+  expect((await visitor.get(`/reports/${id}`)).status()).toBe(404);
+  await visitor.dispose();
+  await member.dispose();
+});
+
+test("an anonymous member's username is in no cached page, payload or list answer", async ({ playwright, baseURL }) => {
+  const marker = uniqueUsername("hemlig");
+  const member = await playwright.request.newContext({ baseURL });
+  await registerMember(member, marker);
+  await sql("update users set is_anonymous = true where username = $1", [marker]);
+  // Logging in again after the switch: the session is the same member, now anonymous.
+  const login = await member.post("/api/auth/login", { data: { username: marker, password: NEW_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const id = await postReport(member, `Hemlisabborre${Date.now().toString(36)}`);
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  const other = await playwright.request.newContext({ baseURL });
+  await registerMember(other);
+  const paths = [
+    "/",
+    "/home",
+    "/reports",
+    "/reports?sort=fish",
+    "/reports?sort=fisher",
+    "/reports?sort=location",
+    `/reports/${id}`,
+    "/about",
+    "/sitemap.xml",
+  ];
+  for (const path of paths) {
+    for (const viewer of [visitor, other]) {
+      const text = await htmlAndPayload(viewer, path);
+      expect(text, path).not.toContain(marker);
+    }
+  }
+  for (const viewer of [visitor, other]) {
+    const list = await viewer.get("/api/reports?limit=50");
+    expect(list.headers()["cache-control"]).toContain("private");
+    expect(await list.text()).not.toContain(marker);
+  }
+  // The member still finds their own report, under the name everyone sees.
+  const own = await (await visitor.get(`/reports/${id}`)).text();
+  expect(own).toMatch(/anonym#\d{3,}/);
+  await Promise.all([member.dispose(), visitor.dispose(), other.dispose()]);
+});
+
+/** Collects layout shifts from the start of the page load (those right after input do not count, as in CLS). */
+async function cumulativeLayoutShift(page: Page, path: string): Promise<number> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __cls: number };
+    scope.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) scope.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a visitor's header settles on the login link without moving the page", async ({ page }) => {
+    for (const path of ["/", "/reports"]) {
+      expect(await cumulativeLayoutShift(page, path), path).toBeLessThanOrEqual(0.02);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Logga in" })).toBeVisible();
+      await expect(page.locator("body")).toHaveClass(/logged-out/);
+    }
+  });
+
+  test("a member sees every member control after the check, and the page does not move", async ({ page }) => {
+    await registerMember(page.request);
+    for (const path of ["/", "/reports"]) {
+      expect(await cumulativeLayoutShift(page, path), path).toBeLessThanOrEqual(0.02);
+      const account = page.getByRole("navigation", { name: "Konto" });
+      await expect(account.getByRole("link", { name: /Min profil/ })).toBeVisible();
+      await expect(account.getByRole("button", { name: /Logga ut/ })).toBeVisible();
+      await expect(page.locator("body")).toHaveClass(/logged-in/);
+    }
+    await expect(page.locator("#ny-rapport summary")).toBeVisible();
+  });
+});
+
+test("the header says 'Laddar...' while the session is checked", async ({ page }) => {
+  await registerMember(page.request);
+  // Hold the session answer back so the moment before it can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/me", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  await expect(page.getByRole("banner").getByText("Laddar...")).toBeVisible();
+  release();
+  await expect(page.getByRole("navigation", { name: "Konto" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Laddar...")).toHaveCount(0);
+});

@@ -1,0 +1,94 @@
+// Every write that changes what visitors see expires exactly the cached reads that show it (lib/cache/tags.ts).
+// Outside a Next.js server, next/cache is the recording stub in test/next-cache-stub.ts.
+import { beforeEach, describe, expect, it } from "vitest";
+import { takeExpiredTags } from "@/test/next-cache-stub";
+import { db } from "@/lib/db";
+import { resetDatabase } from "@/test/db";
+import { createReport, createUser } from "@/prisma/factories";
+import { toggleReportLike } from "@/lib/likes/mutations";
+import { setMemberAnonymity } from "@/lib/profiles/mutations";
+import { createReport as postReport, deleteReport, deleteUserReports } from "@/lib/reports/mutations";
+import { getPublicReport, listPublicReports } from "@/lib/reports/queries";
+
+const asViewer = (user: { id: number; username: string; isAdmin: boolean }) => ({
+  id: user.id,
+  username: user.username,
+  isAdmin: user.isAdmin,
+});
+
+const input = { fish: "Gädda", weight: "3.4", length: "72", location: "Mälaren", date: "2026-06-01", bait: null, method: null, notes: null };
+
+beforeEach(async () => {
+  await resetDatabase();
+  takeExpiredTags();
+});
+
+describe("cache invalidation", () => {
+  it("a posted report expires the home page, the lists and its own page", async () => {
+    const member = asViewer(await createUser(db));
+    const report = await postReport({ actor: member, input });
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", `report:${report.id}`]);
+  });
+
+  it("a refused report expires nothing", async () => {
+    const pending = asViewer(await createUser(db, { consentStatus: "PENDING", age: 10 }));
+    await expect(postReport({ actor: pending, input })).rejects.toMatchObject({ status: 401 });
+    expect(takeExpiredTags()).toEqual([]);
+  });
+
+  it("a deleted report expires the same, and a refused delete nothing", async () => {
+    const owner = await createUser(db);
+    const other = asViewer(await createUser(db));
+    const report = await createReport(db, { userId: owner.id });
+    await expect(deleteReport({ actor: other, id: report.id })).rejects.toMatchObject({ status: 403 });
+    expect(takeExpiredTags()).toEqual([]);
+    await deleteReport({ actor: asViewer(owner), id: report.id });
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", `report:${report.id}`]);
+  });
+
+  it("an admin deleting all of a member's reports expires each of their pages", async () => {
+    const admin = asViewer(await createUser(db, { isAdmin: true }));
+    const owner = await createUser(db);
+    const first = await createReport(db, { userId: owner.id });
+    const second = await createReport(db, { userId: owner.id });
+    await deleteUserReports({ actor: admin, userId: owner.id });
+    expect(takeExpiredTags().sort()).toEqual(["home", "report-lists", `report:${first.id}`, `report:${second.id}`].sort());
+  });
+
+  it("a like expires the report's page and the list cards, not the home page", async () => {
+    const owner = await createUser(db);
+    const liker = asViewer(await createUser(db));
+    const report = await createReport(db, { userId: owner.id });
+    await toggleReportLike({ actor: liker, reportId: report.id });
+    expect(takeExpiredTags()).toEqual([`report:${report.id}`, "report-lists"]);
+  });
+
+  it("switching to anonymous expires every page that showed the name, and the public reads no longer have it", async () => {
+    const member = await createUser(db, { username: "Synlige_Sven" });
+    const bystander = await createUser(db);
+    const mine = await createReport(db, { userId: member.id });
+    const theirs = await createReport(db, { userId: bystander.id });
+
+    await setMemberAnonymity({ actor: asViewer(member), memberId: member.id, isAnonymous: true });
+    const expired = takeExpiredTags();
+    expect(expired).toEqual(["home", "report-lists", `report:${mine.id}`]);
+    expect(expired).not.toContain(`report:${theirs.id}`);
+
+    const page = JSON.stringify(await listPublicReports({}));
+    expect(page).not.toContain("Synlige_Sven");
+    expect(await getPublicReport(mine.id)).toMatchObject({ user_id: null, username: `anonym#${String(member.id).padStart(3, "0")}` });
+  });
+
+  it("only the member or an admin may switch anonymity, and a pending child is not found", async () => {
+    const member = await createUser(db);
+    const other = asViewer(await createUser(db));
+    const admin = asViewer(await createUser(db, { isAdmin: true }));
+    const child = await createUser(db, { consentStatus: "PENDING", age: 10 });
+    await expect(setMemberAnonymity({ actor: other, memberId: member.id, isAnonymous: true })).rejects.toMatchObject({ status: 403 });
+    await expect(setMemberAnonymity({ actor: admin, memberId: child.id, isAnonymous: true })).rejects.toMatchObject({ status: 404 });
+    await expect(setMemberAnonymity({ actor: admin, memberId: 999_999, isAnonymous: true })).rejects.toMatchObject({ status: 404 });
+    expect(takeExpiredTags()).toEqual([]);
+    await setMemberAnonymity({ actor: admin, memberId: member.id, isAnonymous: true });
+    expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).isAnonymous).toBe(true);
+  });
+});
