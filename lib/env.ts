@@ -39,7 +39,9 @@ function load(): Env {
   const isProduction = value.NODE_ENV === "production";
   const building = process.env.NEXT_PHASE === "phase-production-build";
   if (isProduction && !value.NEXTAUTH_SECRET && !building) {
-    throw new Error("NEXTAUTH_SECRET must be set (32+ characters) in production");
+    throw new Error(
+      "NEXTAUTH_SECRET must be set (32+ random characters, e.g. `openssl rand -hex 32`) when the site runs in production",
+    );
   }
   return {
     ...value,

@@ -2,7 +2,8 @@
 // Without DATABASE_URL it boots (or reuses) an embedded PostgreSQL under .data/pg. Either way it makes sure
 // the named database exists, applies the migrations, optionally seeds it, and runs <cmd> with DATABASE_URL set.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import pg from "pg";
@@ -129,8 +130,23 @@ async function isEmpty(url) {
   }
 }
 
+/**
+ * A production server on the embedded database (a fresh clone's `npm run build && npm start`) still needs a session
+ * secret: one is made once and kept beside the data, so sessions survive restarts. With DATABASE_URL given, the
+ * operator sets NEXTAUTH_SECRET, and the server refuses to start without it.
+ */
+function localSecret() {
+  const file = path.join(root, ".data", "nextauth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
 async function main() {
   let url;
+  const embeddedServer = !process.env.DATABASE_URL;
   if (process.env.DATABASE_URL) {
     const given = new URL(process.env.DATABASE_URL);
     const baseName = given.pathname.slice(1) || "postgres";
@@ -146,6 +162,7 @@ async function main() {
 
   const binDir = path.join(root, "node_modules", ".bin");
   const env = { ...process.env, DATABASE_URL: url, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ""}` };
+  if (embeddedServer && !env.NEXTAUTH_SECRET) env.NEXTAUTH_SECRET = localSecret();
   run(bin("prisma"), ["migrate", "deploy"], env);
   if (flags.seed && (await isEmpty(url))) {
     log("seeding demo data");

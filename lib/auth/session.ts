@@ -2,7 +2,6 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { db } from "@/lib/db";
-import { forbidden, unauthorized } from "@/lib/errors";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/session-token";
 
 /** The logged-in member as the rest of the server sees it (SPEC §3 "Session user"). */
@@ -31,15 +30,3 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const store = await cookies();
   return resolveSession(store.get(sessionCookieName())?.value);
 });
-
-export async function requireUser(): Promise<SessionUser> {
-  const user = await getSessionUser();
-  if (!user) throw unauthorized();
-  return user;
-}
-
-export async function requireAdmin(): Promise<SessionUser> {
-  const user = await requireUser();
-  if (!user.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
-  return user;
-}

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
 import { png } from "@/test/images";
 import { createReport as createReportRow, createUser } from "@/prisma/factories";
-import { createReport, deleteUserReports, refreshFisherNames } from "@/lib/reports/mutations";
+import { createReport, deleteUserReports } from "@/lib/reports/mutations";
 import { reportFormSchema } from "@/lib/reports/schemas";
 import { getHomeStats } from "@/lib/stats/queries";
 
@@ -54,13 +54,12 @@ describe("deleteUserReports", () => {
 });
 
 describe("fisher names", () => {
-  it("cannot be set by hand, and refreshFisherNames is a harmless re-sync", async () => {
+  it("cannot be set by hand: the trigger keeps the public name", async () => {
     const member = await createUser(db, { username: "Gunnar", isAnonymous: true });
     const report = await createReportRow(db, { userId: member.id });
     const shown = `anonym#${String(member.id).padStart(3, "0")}`;
     expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).fisherName).toBe(shown);
     await db.report.update({ where: { id: report.id }, data: { fisherName: "Gunnar" } });
     expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).fisherName).toBe(shown);
-    expect(await db.$transaction((tx) => refreshFisherNames(tx, member.id))).toBe(0);
   });
 });

@@ -178,16 +178,3 @@ async function removeImage(fileName: string): Promise<void> {
     console.error(`Could not remove report image ${fileName}`, error);
   }
 }
-
-/**
- * Brings the public fisher name on a member's reports in line with their username and anonymity. A database
- * trigger already does this whenever users.username or users.is_anonymous changes, so calling it after such a
- * change (in the same transaction) is a harmless no-op; it exists for writers that bypass the trigger.
- */
-export async function refreshFisherNames(tx: Prisma.TransactionClient, userId: number): Promise<number> {
-  return tx.$executeRaw`
-    UPDATE reports r SET fisher_name = fisher_display_name(u.id, u.username, u.is_anonymous)
-    FROM users u
-    WHERE u.id = ${userId} AND r.user_id = u.id
-      AND r.fisher_name IS DISTINCT FROM fisher_display_name(u.id, u.username, u.is_anonymous)`;
-}

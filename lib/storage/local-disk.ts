@@ -5,7 +5,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { FileStorage } from "@/lib/storage";
+import type { FileStorage } from "@/lib/storage/types";
 import { isStoredFileName, isUploadKind, type UploadKind } from "@/lib/storage/names";
 
 export function createLocalDiskStorage(root: string): FileStorage {
