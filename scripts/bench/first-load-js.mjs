@@ -1,6 +1,7 @@
 // First-load JS of a page: every script the page's HTML makes the browser fetch from /_next/static before it is
 // interactive (<script src> and <link rel="modulepreload"|"preload" as="script">), each fetched once and
-// gzipped at level 9 — roughly what a visitor downloads on a first visit with an empty cache.
+// gzipped at level 9 — roughly what a visitor downloads on a first visit with an empty cache. `<script nomodule>`
+// (Next's polyfills for browsers without ES modules) is left out: current browsers never fetch it.
 //
 //   node scripts/bench/first-load-js.mjs http://127.0.0.1:3000 / /reports /login
 import { gzipSync } from "node:zlib";
@@ -26,7 +27,7 @@ export function scriptUrls(html, pageUrl) {
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const a = attributes(tag);
     let href;
-    if (/^<script/i.test(tag)) href = a.src;
+    if (/^<script/i.test(tag)) href = "nomodule" in a ? undefined : a.src;
     else {
       const rel = (a.rel ?? "").toLowerCase().split(/\s+/);
       if (rel.includes("modulepreload") || (rel.includes("preload") && (a.as ?? "").toLowerCase() === "script")) href = a.href;
