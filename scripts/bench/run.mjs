@@ -275,6 +275,8 @@ async function measure(url, headers) {
     timeouts: r.timeouts,
     requests: r.requests.total,
     bytesPerAnswer: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+    // The machine's 1-minute load right after: on a shared machine, a row measured under others' builds shows here.
+    loadAfter: Number(os.loadavg()[0].toFixed(2)),
   };
 }
 
