@@ -211,11 +211,13 @@ async function logIn() {
     redirect: "manual",
   });
   if (!res.ok) throw new Error(`logging in as ${BENCH_MEMBER.username} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  // Every cookie the login set, as a browser would send them back (the session token, and any companion such as
+  // a hint cookie for the page's script).
   const pairs = res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0].trim())
-    .filter((c) => /session-token=./.test(c));
-  if (!pairs.length) throw new Error("the login answered 200 but set no session cookie");
+    .filter((c) => /^[^=]+=./.test(c));
+  if (!pairs.some((c) => /session-token=./.test(c))) throw new Error("the login answered 200 but set no session cookie");
   const cookie = pairs.join("; ");
   // The same cookie must be a session on every process (they share NEXTAUTH_SECRET and the database).
   for (const port of APP_PORTS) {
