@@ -1,5 +1,6 @@
-// The yardstick: a bare node:http + pg server answering the same three requests with the same SQL the site
-// runs, and no framework at all. The benchmark compares the site against it.
+// The yardstick: a bare node:http + pg server answering the home page, /reports, one report's page
+// (/reports/{id}) and GET /api/reports with the same SQL the site runs, and no framework at all. The benchmark
+// compares the site against it.
 import http from "node:http";
 import process from "node:process";
 import pg from "pg";
@@ -16,6 +17,8 @@ const REPORT_COLUMNS = `
 
 const LATEST = `SELECT ${REPORT_COLUMNS} FROM reports r JOIN users u ON u.id = r.user_id
   ORDER BY r.fishing_date DESC, r.id DESC LIMIT $1`;
+// lib/reports/queries.ts getReport → rows.ts selectReports with WHERE r.id = … and no order or limit.
+const ONE = `SELECT ${REPORT_COLUMNS} FROM reports r JOIN users u ON u.id = r.user_id WHERE r.id = $1`;
 const COUNT = `SELECT coalesce(sum(reports), 0)::int AS total FROM report_stats_by_weekday`;
 const STATS = `SELECT
   (SELECT coalesce(sum(reports), 0)::int FROM report_stats_by_weekday) AS total_reports,
@@ -50,6 +53,23 @@ async function handle(req, res) {
     const [page, count] = await Promise.all([pool.query(LATEST, [21]), pool.query(COUNT)]);
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><html lang="sv"><body><h1>Fångstrapporter</h1><p>${count.rows[0].total} rapporter</p><ul>${cards(page.rows.slice(0, 20).map(publicReport))}</ul></body></html>`);
+  } else if (/^\/reports\/\d{1,9}$/.test(url.pathname)) {
+    const { rows } = await pool.query(ONE, [Number(url.pathname.slice("/reports/".length))]);
+    if (!rows[0]) {
+      res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+      res.end(`<!doctype html><html lang="sv"><body><h1>Rapporten hittades inte</h1></body></html>`);
+      return;
+    }
+    const r = publicReport(rows[0]);
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html lang="sv"><head><title>${escape(r.fish)} ${escape(r.weight)} kg – Fiskegänget</title></head><body>` +
+        `<p><a href="/reports">← Alla fångstrapporter</a></p><h1>${escape(r.fish)} ${escape(r.weight)} kg</h1>` +
+        `<dl><dt>Längd</dt><dd>${escape(r.length)} cm</dd><dt>Plats</dt><dd>${escape(r.location)}</dd>` +
+        `<dt>Bete</dt><dd>${escape(r.bait)}</dd><dt>Metod</dt><dd>${escape(r.method)}</dd>` +
+        `<dt>Datum</dt><dd>${escape(r.fishing_date)}</dd><dt>Fiskare</dt><dd>${escape(r.username)}</dd>` +
+        `<dt>Gilla</dt><dd>${r.like_count}</dd></dl><p>${escape(r.notes)}</p></body></html>`,
+    );
   } else if (url.pathname === "/") {
     const [stats, latest] = await Promise.all([pool.query(STATS), pool.query(LATEST, [21])]);
     const s = stats.rows[0];

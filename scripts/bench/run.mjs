@@ -1,42 +1,168 @@
-// npm run bench: seeds 100k reports / 10k members, builds and starts the production site, and measures the home
-// page, /reports and GET /api/reports with autocannon next to a bare node:http + pg server doing the same
-// queries. Prints requests/s, p99 latency and the ratio; writes bench/results/latest.json.
-import { spawn, spawnSync } from "node:child_process";
+// npm run bench: seeds 100k reports / 10k members (+ one member who can log in), builds and starts the production
+// site (BENCH_PROCESSES `next start` processes, behind a round-robin forwarder when more than one), and measures
+// each target with autocannon as a visitor and as a logged-in member, next to a bare node:http + pg server doing
+// the same queries and to a static file served by the same Next server. Adds each page's first-load JS, checks
+// the performance budget (docs/performance.md), prints a table and writes bench/results/latest.json.
+//
+// BENCH_SKIP_BUILD=1 reuses the last build · BENCH_SECONDS (10) · BENCH_CONNECTIONS (10) · BENCH_PROCESSES (1)
+// BENCH_ONLY=/,/about (a subset; the static file is always measured) · BENCH_REPORT_ID · BENCH_SITE_PORT (3200)
+// BENCH_BARE_PORT (3201) · BENCH_APP_PORT (3210: first port of the app processes when there are several)
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import autocannon from "autocannon";
-import { seedLarge, MEMBERS, REPORTS } from "./seed-large.mjs";
+import pg from "pg";
+import { firstLoadJs, scriptUrls } from "./first-load-js.mjs";
+import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3200);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3201);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const TARGETS = ["/", "/reports", "/api/reports"];
+const resultsDir = path.join(root, "bench", "results");
+const logDir = path.join(resultsDir, "logs");
+
+function intFromEnv(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  return value;
+}
+
+const SITE_PORT = intFromEnv("BENCH_SITE_PORT", 3200, 1, 65535);
+const BARE_PORT = intFromEnv("BENCH_BARE_PORT", 3201, 1, 65535);
+const APP_PORT = intFromEnv("BENCH_APP_PORT", 3210, 1, 65535);
+const PROCESSES = intFromEnv("BENCH_PROCESSES", 1, 1, 16);
+const DURATION = intFromEnv("BENCH_SECONDS", 10, 1, 600);
+const CONNECTIONS = intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000);
+const WARMUP = 2; // seconds of load before each measurement, not counted
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const BARE = `http://127.0.0.1:${BARE_PORT}`;
+const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES }, (_, i) => APP_PORT + i);
+
+/** The performance budget (docs/performance.md). kB = 1000 bytes. */
+const BUDGET = { visitorVsBare: 1.0, visitorVsStatic: 0.5, memberVsBare: 0.5, p99Ms: 100, p99AtConnections: 10, homeJsKb: 120, pageJsKb: 160 };
+
+// `bare`: the bare server answers the same address. `html`: a page, so it has first-load JS. `optional`: skipped
+// with a note while the route does not exist. The report page's path is filled in once an id is known.
+const TARGETS = [
+  { key: "/", bare: true, html: true },
+  { key: "/reports", bare: true, html: true },
+  { key: "/reports/{id}", bare: true, html: true },
+  { key: "/about", bare: false, html: true },
+  { key: "/news", bare: false, html: true, optional: true },
+  { key: "/api/reports", bare: true, html: false },
+];
+
+/** The targets BENCH_ONLY names (all when unset), and a report id when it names a concrete /reports/{number}. */
+function selectedTargets() {
+  const only = process.env.BENCH_ONLY?.trim();
+  if (!only) return { targets: TARGETS, reportId: null };
+  const keys = new Set();
+  let reportId = null;
+  for (const entry of only.split(",").map((s) => s.trim()).filter(Boolean)) {
+    const key = /^\/reports\/[^/]+$/.test(entry) ? "/reports/{id}" : entry.replace(/(.)\/$/, "$1");
+    if (key === "static") continue; // measured anyway: the ratios need it
+    if (!TARGETS.some((t) => t.key === key)) {
+      throw new Error(`BENCH_ONLY: unknown target "${entry}" (known: ${TARGETS.map((t) => t.key).join(", ")})`);
+    }
+    if (/^\/reports\/\d+$/.test(entry)) reportId = Number(entry.slice("/reports/".length));
+    keys.add(key);
+  }
+  return { targets: TARGETS.filter((t) => keys.has(t.key)), reportId };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Processes: each child in its own process group, so that stopping it also stops whatever it started
+// (next start's next-server). All are stopped at the end, on errors and on Ctrl-C / SIGTERM.
 
 const env = {
   ...process.env,
   NODE_ENV: "production",
   NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-  NEXTAUTH_URL: `http://127.0.0.1:${SITE_PORT}`,
-  SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+  NEXTAUTH_URL: SITE,
+  SITE_URL: SITE,
   NEXT_TELEMETRY_DISABLED: "1",
 };
 const children = [];
+const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
 
-function start(args, name) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"], detached: true });
-  child.stdout.on("data", () => {});
-  child.on("exit", (code) => code && console.error(`[bench] ${name} exited with ${code}`));
+function start(name, args) {
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `${name}.log`);
+  const fd = openSync(logFile, "w");
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", fd, fd], detached: true });
+  closeSync(fd);
+  child.benchName = name;
+  child.logFile = logFile;
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`[bench] ${name} exited early (${signal ?? code}); see ${path.relative(root, logFile)}`);
+  });
   children.push(child);
   return child;
 }
 
-async function waitFor(url, seconds = 60) {
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone already
+  }
+}
+
+let stopping = false;
+let stopped = null;
+let allStopped = false;
+function stopAll() {
+  stopping = true;
+  stopped ??= (async () => {
+    for (const child of children) signalGroup(child, "SIGTERM");
+    const exits = children.filter(running).map((child) => once(child, "exit"));
+    await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 5000).unref())]);
+    // Whatever is left in a group (a leader that ignored SIGTERM, a grandchild that outlived it): SIGKILL.
+    for (const child of children) signalGroup(child, "SIGKILL");
+    allStopped = true;
+  })();
+  return stopped;
+}
+// Last resort when the process exits some other way (process.exit from elsewhere): synchronous kills only.
+process.on("exit", () => {
+  if (!allStopped) for (const child of children) signalGroup(child, "SIGKILL");
+});
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    console.error(`\n[bench] ${signal}: stopping the servers`);
+    stopAll().finally(() => process.exit(code));
+  });
+}
+
+function assertAllRunning() {
+  const dead = children.filter((c) => !running(c));
+  if (!dead.length) return;
+  const tail = (file) => readFileSync(file, "utf8").trimEnd().split("\n").slice(-15).join("\n");
+  throw new Error(dead.map((c) => `${c.benchName} is no longer running; last lines of its log:\n${tail(c.logFile)}`).join("\n"));
+}
+
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error) =>
+      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} is already in use: set BENCH_SITE_PORT / BENCH_BARE_PORT / BENCH_APP_PORT` : error.message)),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(resolve));
+  });
+}
+
+async function waitFor(url, seconds = 120) {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
+    assertAllRunning();
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -44,65 +170,301 @@ async function waitFor(url, seconds = 60) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up within ${seconds} s`);
 }
 
-async function measure(port, target) {
-  const url = `http://127.0.0.1:${port}${target}`;
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+function build() {
+  console.log("[bench] building the site…");
+  const child = spawn(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? code})`))));
+  });
 }
 
-function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
+// ---------------------------------------------------------------------------------------------------------------
+// Preparing the run: a report id, a member session, the static file, whether optional routes exist.
+
+async function pickReportId(named) {
+  if (process.env.BENCH_REPORT_ID) return intFromEnv("BENCH_REPORT_ID", 1, 1, 999_999_999);
+  if (named) return named;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    // A report from the middle of the table whose owner is not anonymous: a page like most others.
+    const { rows } = await client.query(
+      `SELECT r.id FROM reports r JOIN users u ON u.id = r.user_id WHERE NOT u.is_anonymous
+       ORDER BY r.id LIMIT 1 OFFSET (SELECT count(*) / 2 FROM reports)`,
+    );
+    if (!rows[0]) throw new Error("the bench database holds no reports");
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function logIn() {
+  const res = await fetch(`${SITE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SITE },
+    body: JSON.stringify({ username: BENCH_MEMBER.username, password: BENCH_MEMBER.password }),
+    redirect: "manual",
+  });
+  if (!res.ok) throw new Error(`logging in as ${BENCH_MEMBER.username} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  // Every cookie the login set, as a browser would send them back (the session token, and any companion such as
+  // a hint cookie for the page's script).
+  const pairs = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0].trim())
+    .filter((c) => /^[^=]+=./.test(c));
+  if (!pairs.some((c) => /session-token=./.test(c))) throw new Error("the login answered 200 but set no session cookie");
+  const cookie = pairs.join("; ");
+  // The same cookie must be a session on every process (they share NEXTAUTH_SECRET and the database).
+  for (const port of APP_PORTS) {
+    const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } });
+    const body = me.ok ? await me.json() : null;
+    if (body?.username !== BENCH_MEMBER.username) throw new Error(`the session cookie is not accepted on port ${port} (${me.status})`);
+  }
+  return cookie;
+}
+
+const titleOf = (html) => html.match(/<title[^>]*>([^<]*)<\/title>/i)?.[1]?.trim() ?? "";
+const noindex = (html) => /<meta[^>]+name=["']robots["'][^>]+noindex/i.test(html);
+
+/**
+ * Whether a path is a real page: not 404, and not the not-found page answered with 200 (as Next 16 does for
+ * unknown paths under Cache Components). Returns null when it is, else the reason it is not.
+ */
+async function missingReason(pathname, unknownTitle) {
+  const res = await fetch(`${SITE}${pathname}`, { redirect: "manual" });
+  const html = await res.text();
+  if (res.status === 404) return "answers 404";
+  if (res.ok && noindex(html) && titleOf(html) === unknownTitle) return `answers ${res.status} with the not-found page`;
+  if (!res.ok && !(res.status >= 300 && res.status < 400)) throw new Error(`${pathname} answered ${res.status}`);
+  return null;
+}
+
+async function findStaticFile() {
+  const res = await fetch(`${SITE}/`);
+  if (!res.ok) throw new Error(`/ answered ${res.status}`);
+  const html = await res.text();
+  const css = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel=["']?stylesheet/i.test(tag))
+    .map((tag) => tag.match(/\bhref=["']?([^"'\s>]+)/i)?.[1]?.replaceAll("&amp;", "&"))
+    .find((href) => href && new URL(href, SITE).pathname.startsWith("/_next/static/"));
+  const chosen = css ? new URL(css, SITE) : scriptUrls(html, `${SITE}/`).map((u) => new URL(u))[0];
+  if (!chosen) throw new Error("found no /_next/static CSS or JS file in the HTML of /");
+  const file = chosen.pathname + chosen.search;
+  const check = await fetch(`${SITE}${file}`);
+  if (!check.ok) throw new Error(`${file} answered ${check.status}`);
+  return file;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measuring
+
+async function measure(url, headers) {
+  const options = { url, connections: CONNECTIONS, headers };
+  await autocannon({ ...options, duration: WARMUP });
+  const r = await autocannon({ ...options, duration: DURATION });
+  assertAllRunning();
+  return {
+    rps: Math.round(r.requests.average),
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    requests: r.requests.total,
+    bytesPerAnswer: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+    // The machine's 1-minute load right after: on a shared machine, a row measured under others' builds shows here.
+    loadAfter: Number(os.loadavg()[0].toFixed(2)),
+  };
+}
+
+const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null);
+const kB = (bytes) => Number((bytes / 1000).toFixed(1));
+const show = (v, digits) => (v === null || v === undefined ? "–" : v.toFixed(digits));
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model?.trim() ?? "unknown",
+    cpus: cpus.length,
+    totalMemoryGB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverageAtStart: os.loadavg().map((v) => Number(v.toFixed(2))),
+  };
+}
+
+function checkBudgets(rows) {
+  const checks = [];
+  const add = (ok, text) => checks.push({ ok, text });
+  for (const row of rows.filter((r) => r.kind === "page" || r.kind === "api")) {
+    const name = `${row.target} ${row.as}`;
+    // Compared on the req/s themselves, not on the rounded ratios shown in the table.
+    const vs = (what, of, factor) =>
+      add(row.rps >= factor * of, `${name}: ${(row.rps / of).toFixed(2)}× ${what}'s req/s (${row.rps} vs ${of}; budget ≥ ${factor.toFixed(1)}×)`);
+    if (row.as === "visitor") {
+      if (row.bareRps) vs("the bare server", row.bareRps, BUDGET.visitorVsBare);
+      vs("the static file", row.staticRps, BUDGET.visitorVsStatic);
+    } else if (row.bareRps) {
+      vs("the bare server", row.bareRps, BUDGET.memberVsBare);
+    }
+    const at = CONNECTIONS === BUDGET.p99AtConnections ? "" : ` — measured at ${CONNECTIONS} connections, the budget is for ${BUDGET.p99AtConnections}`;
+    add(row.p99 <= BUDGET.p99Ms, `${name}: p99 ${row.p99} ms (budget ≤ ${BUDGET.p99Ms} ms${at})`);
+    if (row.jsKb !== null) {
+      const limit = row.target === "/" ? BUDGET.homeJsKb : BUDGET.pageJsKb;
+      add(row.js.gzipBytes <= limit * 1000, `${name}: first-load JS ${row.jsKb} kB gzip (budget ≤ ${limit} kB)`);
     }
   }
+  return checks;
 }
-process.on("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
 
 async function main() {
-  await seedLarge(process.env.DATABASE_URL);
-  if (!process.env.BENCH_SKIP_BUILD) {
-    console.log("[bench] building the site…");
-    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { cwd: root, env, stdio: "inherit" });
-    if (build.status !== 0) throw new Error("next build failed");
+  const info = machine();
+  const { targets, reportId: namedReportId } = selectedTargets();
+  const ports = new Set([SITE_PORT, BARE_PORT, ...APP_PORTS]);
+  if (ports.size !== (PROCESSES === 1 ? 2 : 2 + PROCESSES)) {
+    throw new Error("BENCH_SITE_PORT, BENCH_BARE_PORT and the app ports (BENCH_APP_PORT…) overlap");
   }
-  start(["node_modules/next/dist/bin/next", "start", "-p", String(SITE_PORT), "-H", "127.0.0.1"], "site");
-  start([path.join("scripts", "bench", "bare-server.mjs"), String(BARE_PORT)], "bare server");
-  await Promise.all([waitFor(`http://127.0.0.1:${SITE_PORT}/api/health`), waitFor(`http://127.0.0.1:${BARE_PORT}/api/reports`)]);
+  for (const port of ports) await assertPortFree(port);
+
+  rmSync(logDir, { recursive: true, force: true });
+  await seedLarge(process.env.DATABASE_URL);
+  if (!process.env.BENCH_SKIP_BUILD) await build();
+  if (stopping) return;
+
+  APP_PORTS.forEach((port, i) => start(PROCESSES === 1 ? "site" : `site-${i + 1}`, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"]));
+  if (PROCESSES > 1) start("forwarder", [path.join("scripts", "bench", "forwarder.mjs"), String(SITE_PORT), ...APP_PORTS.map(String)]);
+  start("bare", [path.join("scripts", "bench", "bare-server.mjs"), String(BARE_PORT)]);
+  await Promise.all([...APP_PORTS.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`)), waitFor(`${BARE}/api/reports`)]);
+  await waitFor(`${SITE}/api/health`);
+
+  const notes = [];
+  const reportId = await pickReportId(namedReportId);
+  const cookie = await logIn();
+  const staticFile = await findStaticFile();
+  const unknown = await fetch(`${SITE}/bench-no-such-page-${randomBytes(4).toString("hex")}`);
+  const unknownTitle = titleOf(await unknown.text());
+
+  const plan = [];
+  for (const target of targets) {
+    const pathname = target.key === "/reports/{id}" ? `/reports/${reportId}` : target.key;
+    const reason = target.html ? await missingReason(pathname, unknownTitle) : null;
+    if (reason) {
+      if (!target.optional) throw new Error(`${pathname} ${reason}`);
+      notes.push(`${pathname} skipped: ${reason} (the route does not exist yet)`);
+      continue;
+    }
+    plan.push({ ...target, pathname });
+  }
+  const measurements = 1 + plan.reduce((n, t) => n + 2 + (t.bare ? 1 : 0), 0);
+  console.log(
+    `[bench] ${measurements} measurements of ${WARMUP} + ${DURATION} s ≈ ${Math.ceil((measurements * (WARMUP + DURATION + 0.5)) / 60)} min` +
+      ` (report page /reports/${reportId}, static file ${staticFile}, member ${BENCH_MEMBER.username})`,
+  );
 
   const rows = [];
-  for (const target of TARGETS) {
-    const site = await measure(SITE_PORT, target);
-    const bare = await measure(BARE_PORT, target);
-    rows.push({ target, site, bare, ratio: Number((site.rps / bare.rps).toFixed(2)) });
+  const log = (row) => console.log(`[bench] ${row.target} ${row.as}: ${row.rps} req/s, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} non-2xx` : ""}`);
+  const staticRow = { target: staticFile, kind: "static", as: "visitor", ...(await measure(`${SITE}${staticFile}`)), jsKb: null };
+  log(staticRow);
+  for (const target of plan) {
+    const visitorJs = target.html ? await firstLoadJs(SITE, target.pathname) : null;
+    const memberJs = target.html ? await firstLoadJs(SITE, target.pathname, { headers: { cookie } }) : null;
+    const bare = target.bare ? await measure(`${BARE}${target.pathname}`) : null;
+    const found = [
+      { as: "visitor", m: await measure(`${SITE}${target.pathname}`), js: visitorJs },
+      { as: "member", m: await measure(`${SITE}${target.pathname}`, { cookie }), js: memberJs },
+    ];
+    for (const { as, m, js } of found) {
+      const row = {
+        target: target.key === "/reports/{id}" ? target.pathname : target.key,
+        kind: target.html ? "page" : "api",
+        as,
+        ...m,
+        vsBare: bare ? ratio(m.rps, bare.rps) : null,
+        vsStatic: ratio(m.rps, staticRow.rps),
+        bareRps: bare?.rps ?? null,
+        staticRps: staticRow.rps,
+        jsKb: js ? kB(js.gzipBytes) : null,
+        js,
+      };
+      rows.push(row);
+      log(row);
+    }
+    if (bare) {
+      const row = { target: target.pathname, kind: "bare", as: "bare server", ...bare, vsBare: 1, vsStatic: ratio(bare.rps, staticRow.rps), jsKb: null };
+      rows.push(row);
+      log(row);
+    }
   }
+  rows.push({ ...staticRow, vsBare: null, vsStatic: 1 });
 
-  console.log(`\n${REPORTS} reports, ${MEMBERS} members, ${CONNECTIONS} connections, ${DURATION} s per run\n`);
-  console.log("| page | site req/s | site p99 ms | bare req/s | bare p99 ms | site/bare |");
-  console.log("|---|---:|---:|---:|---:|---:|");
-  for (const r of rows) {
-    console.log(`| ${r.target} | ${r.site.rps} | ${r.site.p99} | ${r.bare.rps} | ${r.bare.p99} | ${r.ratio} |`);
+  for (const row of rows) {
+    if (row.errors || row.timeouts) notes.push(`${row.target} ${row.as}: ${row.errors} connection errors, ${row.timeouts} timeouts`);
+    if (row.non2xx) notes.push(`${row.target} ${row.as}: ${row.non2xx} of ${row.requests} answers were not 2xx — its figures are not the page's`);
   }
-  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
-  writeFileSync(
-    path.join(root, "bench", "results", "latest.json"),
-    JSON.stringify({ at: new Date().toISOString(), reports: REPORTS, members: MEMBERS, connections: CONNECTIONS, seconds: DURATION, rows }, null, 2),
+  const budgets = checkBudgets(rows);
+  info.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
+
+  const lines = [];
+  lines.push(`Machine: ${info.cpus} × ${info.cpuModel}, ${info.totalMemoryGB} GB, Node ${info.node}, ${info.os}`);
+  lines.push(`Load average at start ${info.loadAverageAtStart.join(" ")}, at end ${info.loadAverageAtEnd.join(" ")} (a shared machine shows here)`);
+  lines.push(
+    `${PROCESSES} next start process${PROCESSES === 1 ? "" : `es behind a round-robin TCP forwarder on ${SITE_PORT}`}, ` +
+      `${REPORTS} reports, ${MEMBERS} members, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per measurement`,
   );
+  lines.push("");
+  lines.push(`| target | as | req/s | p99 ms | non-2xx | ×bare | ×static | first-load JS kB gz |`);
+  lines.push(`|---|---|---:|---:|---:|---:|---:|---:|`);
+  for (const r of rows) {
+    const target = r.kind === "static" ? `static ${r.target}` : r.target;
+    lines.push(`| ${target} | ${r.as} | ${r.rps} | ${r.p99} | ${r.non2xx} | ${show(r.vsBare, 2)} | ${show(r.vsStatic, 2)} | ${show(r.jsKb, 1)} |`);
+  }
+  lines.push("");
+  for (const check of budgets) lines.push(`${check.ok ? "PASS" : "MISS"}  ${check.text}`);
+  const missed = budgets.filter((c) => !c.ok).length;
+  lines.push(`Budgets: ${budgets.length - missed} pass, ${missed} miss`);
+  for (const note of notes) lines.push(`Note: ${note}`);
+  console.log(`\n${lines.join("\n")}\n`);
+
+  mkdirSync(resultsDir, { recursive: true });
+  const out = path.join(resultsDir, "latest.json");
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: info,
+        processes: PROCESSES,
+        reports: REPORTS,
+        members: MEMBERS,
+        connections: CONNECTIONS,
+        warmupSeconds: WARMUP,
+        seconds: DURATION,
+        only: process.env.BENCH_ONLY || null,
+        reportId,
+        staticFile,
+        member: BENCH_MEMBER.username,
+        budget: BUDGET,
+        rows,
+        budgets,
+        notes,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`[bench] wrote ${path.relative(root, out)}`);
 }
 
-main()
-  .catch((error) => {
-    console.error(`[bench] ${error.message}`);
-    process.exitCode = 1;
-  })
-  .finally(stopAll);
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

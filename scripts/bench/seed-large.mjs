@@ -1,9 +1,29 @@
 // Fills the benchmark database with 10,000 members and 100,000 catch reports (plus likes), in SQL, in seconds.
-// Skips the work when the database already holds that much.
+// Skips the work when the database already holds that much. Either way it makes sure one extra member with a
+// known password exists, so the benchmark can log in and measure the pages as a member sees them.
+import bcrypt from "bcryptjs";
 import pg from "pg";
 
 export const MEMBERS = 10_000;
 export const REPORTS = 100_000;
+/** The member the benchmark logs in as: not one of the 10,000, owns no reports, not anonymous. */
+export const BENCH_MEMBER = { username: "bankfiskare", password: "Bank-fiske-2026" };
+
+async function ensureBenchMember(client) {
+  const key = BENCH_MEMBER.username.toLowerCase();
+  const { rows } = await client.query("select password_hash from users where username_key = $1", [key]);
+  if (rows[0] && (await bcrypt.compare(BENCH_MEMBER.password, rows[0].password_hash))) return;
+  // Cost 12, as the site's own hashes (lib/auth/password.ts).
+  const hash = await bcrypt.hash(BENCH_MEMBER.password, 12);
+  await client.query(
+    `insert into users (username, username_key, password_hash, age, is_anonymous, consent_status, city, created_at, updated_at)
+     values ($1, $2, $3, 40, false, 'NOT_REQUIRED', 'Uppsala', now(), now())
+     on conflict (username_key) do update
+       set password_hash = excluded.password_hash, consent_status = 'NOT_REQUIRED', is_anonymous = false`,
+    [BENCH_MEMBER.username, key, hash],
+  );
+  console.log(`[bench] member ${BENCH_MEMBER.username} ready to log in`);
+}
 
 export async function seedLarge(url) {
   const client = new pg.Client({ connectionString: url });
@@ -12,12 +32,14 @@ export async function seedLarge(url) {
     const { rows } = await client.query("select (select count(*) from users)::int as users, (select count(*) from reports)::int as reports");
     if (rows[0].users >= MEMBERS && rows[0].reports >= REPORTS) {
       console.log(`[bench] reusing ${rows[0].users} members and ${rows[0].reports} reports`);
+      await ensureBenchMember(client);
       return;
     }
     console.log(`[bench] seeding ${MEMBERS} members and ${REPORTS} reports…`);
     await client.query("begin");
     await client.query("truncate users, reports, report_likes restart identity cascade");
-    // One bcrypt hash (cost 12) of "Fiske1234" for everybody: benchmark members never log in.
+    // The same bcrypt hash (cost 12, of a random string: lib/auth/password.ts's DUMMY_HASH) for everybody: these
+    // members never log in. The one who does is added by ensureBenchMember below.
     await client.query(
       `insert into users (username, username_key, password_hash, age, is_anonymous, city, created_at, updated_at)
        select 'fiskare' || g, 'fiskare' || g, '$2b$12$y5VW0IaBi3TU9ogtzK4sDurw1sora2nYUKIFz1Q4YIR6/7H3FFAQm',
@@ -49,6 +71,7 @@ export async function seedLarge(url) {
       [REPORTS, MEMBERS],
     );
     await client.query("commit");
+    await ensureBenchMember(client);
     await client.query("analyze");
   } catch (error) {
     await client.query("rollback").catch(() => {});
