@@ -9,7 +9,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const port = Number(process.argv[2] ?? 3201);
 
 const REPORT_COLUMNS = `
-  r.id, r.user_id, u.username AS owner_username, u.is_anonymous AS owner_anonymous, r.fisher_name,
+  r.id, r.user_id, u.is_anonymous AS owner_anonymous, r.fisher_name,
   r.fish, r.weight::text AS weight, r.length::text AS length, r.location, r.bait, r.method, r.notes, r.image,
   to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date,
@@ -34,7 +34,7 @@ const STATS = `SELECT
 
 const escape = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const publicReport = (r) => ({
-  id: r.id, user_id: r.owner_anonymous ? null : r.user_id, username: r.owner_anonymous ? r.fisher_name : r.owner_username,
+  id: r.id, user_id: r.owner_anonymous ? null : r.user_id, username: r.fisher_name,
   fish: r.fish, weight: r.weight, length: r.length, location: r.location, bait: r.bait, method: r.method,
   notes: r.notes, image: r.image, time: r.created_at, created_at: r.created_at, fishing_date: r.fishing_date,
   is_anonymous: r.owner_anonymous, like_count: r.like_count, can_delete: false,
