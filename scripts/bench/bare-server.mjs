@@ -17,7 +17,7 @@ const REPORT_COLUMNS = `
 
 const LATEST = `SELECT ${REPORT_COLUMNS} FROM reports r JOIN users u ON u.id = r.user_id
   ORDER BY r.fishing_date DESC, r.id DESC LIMIT $1`;
-// lib/reports/queries.ts getReport → rows.ts selectReports with WHERE r.id = … and no order or limit.
+// lib/reports/queries.ts getPublicReport → rows.ts selectPublicReports with WHERE r.id = … and no order or limit.
 const ONE = `SELECT ${REPORT_COLUMNS} FROM reports r JOIN users u ON u.id = r.user_id WHERE r.id = $1`;
 const COUNT = `SELECT coalesce(sum(reports), 0)::int AS total FROM report_stats_by_weekday`;
 const STATS = `SELECT
