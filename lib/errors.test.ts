@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { z as mini } from "zod/mini";
 import { AppError, toErrorResponse, tooManyRequests } from "@/lib/errors";
 
 describe("toErrorResponse", () => {
@@ -11,6 +12,13 @@ describe("toErrorResponse", () => {
 
   it("maps a zod error to 400 with field messages", async () => {
     const result = z.object({ fish: z.string().min(1, "Ange fisk") }).safeParse({ fish: "" });
+    const res = toErrorResponse(result.error);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Ange fisk", code: "VALIDATION_ERROR", fields: { fish: "Ange fisk" } });
+  });
+
+  it("maps a zod/mini error the same way", async () => {
+    const result = mini.object({ fish: mini.string().check(mini.minLength(1, "Ange fisk")) }).safeParse({ fish: "" });
     const res = toErrorResponse(result.error);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "Ange fisk", code: "VALIDATION_ERROR", fields: { fish: "Ange fisk" } });
