@@ -1,6 +1,6 @@
 // Parental consent: the re-send request. The texts are in messages.ts, which the consent page's client part
 // imports without zod; they are re-exported here for the server.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { parentEmail } from "@/lib/accounts/schemas";
 import { consentMessages } from "@/lib/consent/messages";
 import { messages, PARENTAL_CONSENT_UNDER, PARENTAL_REQUEST_MIN_AGE } from "@/lib/validation/fields";
@@ -12,14 +12,14 @@ export const parentalRequestSchema = z.object({
   parentEmail,
   childAge: z.coerce
     .number({ error: messages.age })
-    .int(messages.age)
-    .min(PARENTAL_REQUEST_MIN_AGE, messages.age)
-    .max(PARENTAL_CONSENT_UNDER - 1, messages.age),
+    .check(
+      z.int(messages.age),
+      z.minimum(PARENTAL_REQUEST_MIN_AGE, messages.age),
+      z.maximum(PARENTAL_CONSENT_UNDER - 1, messages.age),
+    ),
   childUsername: z
     .string({ error: consentMessages.childUsername })
-    .trim()
-    .min(1, consentMessages.childUsername)
-    .max(30, consentMessages.childUsername),
+    .check(z.trim(), z.minLength(1, consentMessages.childUsername), z.maxLength(30, consentMessages.childUsername)),
 });
 export type ParentalRequestInput = z.input<typeof parentalRequestSchema>;
 
