@@ -24,6 +24,11 @@ describe("toErrorResponse", () => {
     expect(await res.json()).toEqual({ error: "Ange fisk", code: "VALIDATION_ERROR", fields: { fish: "Ange fisk" } });
   });
 
+  it("answers in Swedish where a schema has no message of its own (zod's locale, loaded with this module)", async () => {
+    const result = mini.object({ fish: mini.string() }).safeParse({ fish: 3 });
+    expect(await toErrorResponse(result.error).json()).toMatchObject({ error: "Ogiltig inmatning: förväntat string, fick antal" });
+  });
+
   it("hides the details of unexpected errors", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = toErrorResponse(new Error("connection string postgres://secret"));

@@ -1,6 +1,5 @@
 // Reusable zod fields with the Swedish messages users see. Written with zod/mini so the browser gets only the
 // parts of zod the forms use; the handlers validate with the very same fields.
-import "@/lib/validation/locale";
 import { z } from "zod/mini";
 
 export const PASSWORD_MIN = 8;
