@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { z as mini } from "zod/mini";
 import { AppError, toErrorResponse, tooManyRequests } from "@/lib/errors";
 
 describe("toErrorResponse", () => {
@@ -14,6 +15,18 @@ describe("toErrorResponse", () => {
     const res = toErrorResponse(result.error);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "Ange fisk", code: "VALIDATION_ERROR", fields: { fish: "Ange fisk" } });
+  });
+
+  it("maps a zod/mini error the same way", async () => {
+    const result = mini.object({ fish: mini.string().check(mini.minLength(1, "Ange fisk")) }).safeParse({ fish: "" });
+    const res = toErrorResponse(result.error);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Ange fisk", code: "VALIDATION_ERROR", fields: { fish: "Ange fisk" } });
+  });
+
+  it("answers in Swedish where a schema has no message of its own (zod's locale, loaded with this module)", async () => {
+    const result = mini.object({ fish: mini.string() }).safeParse({ fish: 3 });
+    expect(await toErrorResponse(result.error).json()).toMatchObject({ error: "Ogiltig inmatning: förväntat string, fick antal" });
   });
 
   it("hides the details of unexpected errors", async () => {

@@ -1,5 +1,5 @@
 // AppError and toErrorResponse: every error the API answers has the shape { error, code, fields? }.
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import "@/lib/validation/locale";
 
 export type ErrorBody = { error: string; code: string; fields?: Record<string, string> };
@@ -34,7 +34,7 @@ export const tooManyRequests = (retryAfterSeconds: number, message = "För mång
   new AppError(429, "RATE_LIMITED", message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** Field name → first message, from a zod error. */
-export function zodFields(error: ZodError): Record<string, string> {
+export function zodFields(error: $ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : "_";
@@ -43,13 +43,13 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: ZodError): AppError {
+export function validationError(error: $ZodError): AppError {
   return new AppError(400, "VALIDATION_ERROR", error.issues[0]?.message ?? "Ogiltiga uppgifter", zodFields(error));
 }
 
 export function toErrorResponse(error: unknown): Response {
   const appError =
-    error instanceof AppError ? error : error instanceof ZodError ? validationError(error) : null;
+    error instanceof AppError ? error : error instanceof $ZodError ? validationError(error) : null;
   if (appError) {
     const body: ErrorBody = { error: appError.message, code: appError.code };
     if (appError.fields) body.fields = appError.fields;

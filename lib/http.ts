@@ -2,7 +2,7 @@
 // and mapping of every thrown error to the one JSON error shape.
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { env } from "@/lib/env";
 import { AppError, badRequest, forbidden, payloadTooLarge, toErrorResponse, unauthorized, validationError } from "@/lib/errors";
 import { resolveSession, type SessionUser } from "@/lib/auth/session";
@@ -83,7 +83,7 @@ function privateByDefault(response: Response): Response {
 const MAX_JSON_BYTES = 64 * 1024;
 
 /** Reads a JSON body and validates it; malformed JSON and invalid fields are the client's mistake (400). */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodMiniType>(req: Request, schema: S): Promise<z.output<S>> {
   const length = Number(req.headers.get("content-length") ?? 0);
   if (length > MAX_JSON_BYTES) throw payloadTooLarge("Förfrågan är för stor");
   const text = await req.text();
@@ -104,7 +104,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
 }
 
 /** Reads the query string and validates it (400 with Swedish field messages). A repeated parameter counts once. */
-export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+export function readQuery<S extends z.ZodMiniType>(req: Request, schema: S): z.output<S> {
   const parsed = schema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

@@ -9,7 +9,7 @@ import {
   SEARCH_QUERY_MAX,
   searchResultsHref,
   type UserSearchResult,
-} from "@/lib/profiles/schemas";
+} from "@/lib/profiles/search";
 import { SEARCH_REQUEST_TIMEOUT_MS, searchErrorMessage, searchResultName } from "@/components/search/search-messages";
 import styles from "./user-search-box.module.css";
 

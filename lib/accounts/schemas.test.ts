@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageGateSchema, loginSchema, registerSchema } from "@/lib/accounts/schemas";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ageGateSchema, loginSchema, parentEmailStepSchema, registerSchema } from "@/lib/accounts/schemas";
 import { messages } from "@/lib/validation/fields";
 
 const valid = { username: "Laxlisa", password: "Fiske1234" };
@@ -46,5 +47,29 @@ describe("loginSchema", () => {
   it("asks for both fields in Swedish", () => {
     const result = loginSchema.safeParse({ username: " ", password: "" });
     expect(result.error?.issues.map((i) => i.message)).toEqual([messages.usernameRequired, messages.passwordRequired]);
+  });
+});
+
+describe("parentEmailStepSchema", () => {
+  it("asks for a real address with the spec's message and lower-cases a good one", () => {
+    expect(parentEmailStepSchema.safeParse({ parentEmail: "mamma@" }).error?.issues[0]).toMatchObject({
+      path: ["parentEmail"],
+      message: messages.parentEmail,
+    });
+    expect(parentEmailStepSchema.parse({ parentEmail: " Mamma@Example.se " })).toEqual({ parentEmail: "mamma@example.se" });
+  });
+});
+
+describe("as a react-hook-form resolver", () => {
+  it("gives the form the same Swedish messages and the parsed values", async () => {
+    const resolve = zodResolver(loginSchema);
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const failed = await resolve({ username: " ", password: "" }, undefined, options);
+    expect(failed.errors).toMatchObject({
+      username: { message: messages.usernameRequired },
+      password: { message: messages.passwordRequired },
+    });
+    const passed = await resolve({ username: " Laxlisa ", password: "x" }, undefined, options);
+    expect(passed).toEqual({ errors: {}, values: { username: "Laxlisa", password: "x" } });
   });
 });

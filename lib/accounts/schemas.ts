@@ -1,5 +1,5 @@
 // Login and registration forms: the browser and the handlers validate with the same schemas.
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   age,
   messages,
@@ -12,44 +12,53 @@ import {
 } from "@/lib/validation/fields";
 
 export const loginSchema = z.object({
-  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(30, "Fel användarnamn eller lösenord"),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(PASSWORD_MAX, "Fel användarnamn eller lösenord"),
+  username: z
+    .string({ error: messages.usernameRequired })
+    .check(z.trim(), z.minLength(1, messages.usernameRequired), z.maxLength(30, "Fel användarnamn eller lösenord")),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .check(z.minLength(1, messages.passwordRequired), z.maxLength(PASSWORD_MAX, "Fel användarnamn eller lösenord")),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The parent's address in the under-13 step: SPEC §5 asks only for an @, we ask for a real address. */
-export const parentEmail = z
-  .string({ error: messages.parentEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, messages.parentEmail)
-  .pipe(z.email(messages.parentEmail));
+export const parentEmail = z.pipe(
+  z.string({ error: messages.parentEmail }).check(z.trim(), z.toLowerCase(), z.maxLength(254, messages.parentEmail)),
+  z.email(messages.parentEmail),
+);
 
-export const ageGateSchema = z.object({ age }).superRefine((value, ctx) => {
-  if (value.age < PARENTAL_REQUEST_MIN_AGE) ctx.addIssue({ code: "custom", path: ["age"], message: messages.tooYoung });
-});
+/** The registration step that asks a child under 13 for a parent's address. */
+export const parentEmailStepSchema = z.object({ parentEmail });
+
+export const ageGateSchema = z.object({ age }).check(
+  z.superRefine((value, ctx) => {
+    if (value.age < PARENTAL_REQUEST_MIN_AGE) ctx.addIssue({ code: "custom", path: ["age"], message: messages.tooYoung });
+  }),
+);
 
 /** SPEC §7: {username, password, age, parentEmail}, plus the optional own e-mail of SPEC §1's registration data. */
-export const registerSchema = z
-  .object({
-    username,
-    password: newPassword,
-    age,
-    parentEmail: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => value || undefined),
-    email: optionalEmail,
-  })
-  .superRefine((value, ctx) => {
-    if (value.age < PARENTAL_REQUEST_MIN_AGE) {
-      ctx.addIssue({ code: "custom", path: ["age"], message: messages.tooYoung });
-    } else if (value.age < PARENTAL_CONSENT_UNDER && !parentEmail.safeParse(value.parentEmail).success) {
-      ctx.addIssue({ code: "custom", path: ["parentEmail"], message: messages.parentEmail });
-    }
-  })
-  .transform((value) => {
+export const registerSchema = z.pipe(
+  z
+    .object({
+      username,
+      password: newPassword,
+      age,
+      parentEmail: z.pipe(
+        z.nullish(z.string().check(z.trim())),
+        z.transform((value) => value || undefined),
+      ),
+      email: optionalEmail,
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.age < PARENTAL_REQUEST_MIN_AGE) {
+          ctx.addIssue({ code: "custom", path: ["age"], message: messages.tooYoung });
+        } else if (value.age < PARENTAL_CONSENT_UNDER && !parentEmail.safeParse(value.parentEmail).success) {
+          ctx.addIssue({ code: "custom", path: ["parentEmail"], message: messages.parentEmail });
+        }
+      }),
+    ),
+  z.transform((value) => {
     const child = value.age < PARENTAL_CONSENT_UNDER;
     return {
       ...value,
@@ -57,6 +66,7 @@ export const registerSchema = z
       // A child's own address is not asked for (the parent's is), so none is kept even if one is sent.
       email: child ? undefined : value.email,
     };
-  });
+  }),
+);
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;

@@ -1,6 +1,6 @@
 // Forgotten password: the request, the reset and the two-field form. Browser-safe; the reset uses the same
 // password rule as registration, so a reset can never set a weaker password than a new account may have.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { messages, newPassword } from "@/lib/validation/fields";
 
 export const RESET_LINK_MINUTES = 60;
@@ -20,19 +20,25 @@ export const passwordResetMessages = {
 
 /** POST /password/request {email}; the field is required and must be an e-mail (SPEC §5). */
 export const passwordRequestSchema = z.object({
-  email: z
-    .string({ error: passwordResetMessages.emailRequired })
-    .trim()
-    .min(1, passwordResetMessages.emailRequired)
-    .max(254, messages.email)
-    .toLowerCase()
-    .pipe(z.email(messages.email)),
+  email: z.pipe(
+    z
+      .string({ error: passwordResetMessages.emailRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, passwordResetMessages.emailRequired),
+        z.maxLength(254, messages.email),
+        z.toLowerCase(),
+      ),
+    z.email(messages.email),
+  ),
 });
 export type PasswordRequestInput = z.input<typeof passwordRequestSchema>;
 
 /** POST /password/reset {token, newPassword}. */
 export const passwordResetSchema = z.object({
-  token: z.string({ error: passwordResetMessages.invalidLink }).max(200, passwordResetMessages.invalidLink),
+  token: z
+    .string({ error: passwordResetMessages.invalidLink })
+    .check(z.maxLength(200, passwordResetMessages.invalidLink)),
   newPassword,
 });
 
@@ -40,10 +46,14 @@ export const passwordResetSchema = z.object({
 export const resetPasswordFormSchema = z
   .object({
     newPassword,
-    confirmPassword: z.string({ error: passwordResetMessages.confirmRequired }).min(1, passwordResetMessages.confirmRequired),
+    confirmPassword: z
+      .string({ error: passwordResetMessages.confirmRequired })
+      .check(z.minLength(1, passwordResetMessages.confirmRequired)),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: passwordResetMessages.mismatch,
-  });
+  .check(
+    z.refine((value) => value.newPassword === value.confirmPassword, {
+      path: ["confirmPassword"],
+      message: passwordResetMessages.mismatch,
+    }),
+  );
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

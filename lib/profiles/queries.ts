@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { findableBy } from "@/lib/privacy/members";
-import { escapeLikeWildcards, SEARCH_RESULT_LIMIT, type UserSearchResult } from "@/lib/profiles/schemas";
+import { escapeLikeWildcards, SEARCH_RESULT_LIMIT, type UserSearchResult } from "@/lib/profiles/search";
 
 /**
  * Members whose username starts with `query` (any case), in Swedish alphabetical order.

@@ -1,46 +1,14 @@
-// User search: the query rule and the result shape, shared by the search box, the results page and the API.
-import { z } from "zod";
+// User search: the query rule, shared by the results page and the API. The limits, the result shape and the
+// helpers are in search.ts, which the search box imports without zod; they are re-exported here for the server.
+import { z } from "zod/mini";
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchMessages } from "@/lib/profiles/search";
 
-export const SEARCH_QUERY_MIN = 2;
-export const SEARCH_QUERY_MAX = 50;
-export const SEARCH_RESULT_LIMIT = 20;
-export const SEARCH_DEBOUNCE_MS = 300;
-
-export const searchMessages = {
-  tooShort: "Sökningen måste innehålla minst 2 tecken",
-  tooLong: "Sökningen får innehålla högst 50 tecken",
-} as const;
+export * from "@/lib/profiles/search";
 
 export const userSearchQuery = z
   .string({ error: searchMessages.tooShort })
-  .trim()
-  .min(SEARCH_QUERY_MIN, searchMessages.tooShort)
-  .max(SEARCH_QUERY_MAX, searchMessages.tooLong);
-
-/** SPEC §3 "Search result user". */
-export type UserSearchResult = {
-  id: number;
-  displayName: string;
-  city: string | null;
-  is_anonymous: boolean;
-};
-
-/** Whether a typed query is long enough to be worth sending (SPEC §5: at least 2 characters). */
-export function isSearchableQuery(value: string): boolean {
-  return value.trim().length >= SEARCH_QUERY_MIN;
-}
-
-/** The results page for a query; a blank or too short query opens the page without one. */
-export function searchResultsHref(value: string): string {
-  const query = value.trim();
-  return isSearchableQuery(query) ? `/search-results?q=${encodeURIComponent(query)}` : "/search-results";
-}
-
-/**
- * `value` with the LIKE wildcards `%` and `_` (and the escape character itself) escaped, so a prefix search for
- * "a_b" matches only names that start with "a_b". PostgreSQL's default LIKE escape character is the backslash;
- * Prisma's `startsWith` passes the value to LIKE unescaped.
- */
-export function escapeLikeWildcards(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+  .check(
+    z.trim(),
+    z.minLength(SEARCH_QUERY_MIN, searchMessages.tooShort),
+    z.maxLength(SEARCH_QUERY_MAX, searchMessages.tooLong),
+  );

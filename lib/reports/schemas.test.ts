@@ -25,6 +25,8 @@ describe("reportFormSchema", () => {
     expect(fieldError({ ...valid, weight: "999.9" }, "weight")).toBeUndefined();
     expect(fieldError({ ...valid, length: "999.1" }, "length")).toBe("Längden får vara högst 999 cm");
     expect(fieldError({ ...valid, length: "0.1" }, "length")).toBeUndefined();
+    expect(fieldError({ ...valid, length: "0" }, "length")).toBe("Längden måste vara större än 0");
+    expect(fieldError({ ...valid, weight: "" }, "weight")).toBe("Ange vikt");
   });
 
   it("cleans text: trims, collapses whitespace on one-line fields, drops control characters, blanks become null", () => {
@@ -45,6 +47,7 @@ describe("reportFormSchema", () => {
     expect(reportFormSchema.parse({ ...valid, date: "1900-01-01" }).date).toBe("1900-01-01");
     expect(fieldError({ ...valid, date: "2026-6-1" }, "date")).toBe("Ange ett giltigt datum (ÅÅÅÅ-MM-DD)");
     expect(fieldError({ ...valid, date: "2025-02-29" }, "date")).toBe("Ange ett giltigt datum (ÅÅÅÅ-MM-DD)");
+    expect(fieldError({ ...valid, date: "1899-12-31" }, "date")).toBe("Datumet kan inte vara före år 1900");
     const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect(fieldError({ ...valid, date: dayAfterTomorrow }, "date")).toBe("Datumet kan inte vara i framtiden");
   });

@@ -1,5 +1,5 @@
 // The new-report form and the list query: the browser (react-hook-form) and the handlers validate with these.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { REPORT_SORTS } from "@/lib/reports/types";
 
 /** Column sizes of the reports table and the form's number ranges. */
@@ -76,21 +76,32 @@ export function isIsoDate(value: string): boolean {
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** One line of text: control characters removed, runs of whitespace collapsed, trimmed. */
-const singleLine = z.string().transform((value) => value.replace(CONTROL_CHARS, "").replace(/\s+/g, " ").trim());
+const singleLine = z.pipe(
+  z.string(),
+  z.transform((value) => value.replace(CONTROL_CHARS, "").replace(/\s+/g, " ").trim()),
+);
 
 const requiredLine = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).pipe(singleLine).pipe(z.string().min(1, required).max(max, tooLong));
+  z.pipe(z.pipe(z.string({ error: required }), singleLine), z.string().check(z.minLength(1, required), z.maxLength(max, tooLong)));
 
 /** Blank or missing becomes null. */
 const optionalText = (max: number, tooLong: string, multiline = false) =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => {
-      const clean = (value ?? "").replace(CONTROL_CHARS, "");
-      return (multiline ? clean.replace(/\r\n?/g, "\n").trim() : clean.replace(/\s+/g, " ").trim()) || null;
-    })
-    .pipe(z.string().max(max, tooLong).nullable());
+  z.pipe(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((value) => {
+        const clean = (value ?? "").replace(CONTROL_CHARS, "");
+        return (multiline ? clean.replace(/\r\n?/g, "\n").trim() : clean.replace(/\s+/g, " ").trim()) || null;
+      }),
+    ),
+    z.nullable(z.string().check(z.maxLength(max, tooLong))),
+  );
+
+/** Fails a transform with a message; zod/mini's transforms report issues on their payload, not through a ctx. */
+function fail(payload: z.core.ParsePayload, message: string): never {
+  payload.issues.push({ code: "custom", message, input: payload.value });
+  return z.NEVER;
+}
 
 type DecimalMessages = { required: string; number: string; positive: string; max: string; step: string };
 
@@ -99,21 +110,20 @@ type DecimalMessages = { required: string; number: string; positive: string; max
  * The output is the normalised decimal string ("3.4") that the numeric column stores without rounding.
  */
 const decimalField = (max: number, messages: DecimalMessages) =>
-  z.union([z.string(), z.number()], { error: messages.required }).transform((raw, ctx) => {
-    const text = String(raw).trim().replace(",", ".");
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (text === "") return fail(messages.required);
-    if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return fail(messages.number);
-    const value = Number(text);
-    if (value <= 0) return fail(messages.positive);
-    if (value > max) return fail(messages.max);
-    const decimals = text.includes(".") ? (text.split(".")[1] ?? "").replace(/0+$/, "") : "";
-    if (decimals.length > 1) return fail(messages.step);
-    return String(value);
-  });
+  z.pipe(
+    z.union([z.string(), z.number()], { error: messages.required }),
+    z.transform((raw, payload) => {
+      const text = String(raw).trim().replace(",", ".");
+      if (text === "") return fail(payload, messages.required);
+      if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(text)) return fail(payload, messages.number);
+      const value = Number(text);
+      if (value <= 0) return fail(payload, messages.positive);
+      if (value > max) return fail(payload, messages.max);
+      const decimals = text.includes(".") ? (text.split(".")[1] ?? "").replace(/0+$/, "") : "";
+      if (decimals.length > 1) return fail(payload, messages.step);
+      return String(value);
+    }),
+  );
 
 export const reportFormSchema = z.object({
   fish: requiredLine(REPORT_LIMITS.fishMax, reportMessages.fishRequired, reportMessages.fishMax),
@@ -133,26 +143,17 @@ export const reportFormSchema = z.object({
   }),
   location: requiredLine(REPORT_LIMITS.locationMax, reportMessages.locationRequired, reportMessages.locationMax),
   /** YYYY-MM-DD; blank means today (in Sweden) */
-  date: z
-    .string({ error: reportMessages.dateInvalid })
-    .nullish()
-    .transform((raw, ctx) => {
+  date: z.pipe(
+    z.nullish(z.string({ error: reportMessages.dateInvalid })),
+    z.transform((raw, payload) => {
       const value = (raw ?? "").trim();
       if (value === "") return todayInSweden();
-      if (!isIsoDate(value)) {
-        ctx.addIssue({ code: "custom", message: reportMessages.dateInvalid });
-        return z.NEVER;
-      }
-      if (value < REPORT_LIMITS.earliestDate) {
-        ctx.addIssue({ code: "custom", message: reportMessages.dateTooEarly });
-        return z.NEVER;
-      }
-      if (value > latestAllowedDate()) {
-        ctx.addIssue({ code: "custom", message: reportMessages.dateFuture });
-        return z.NEVER;
-      }
+      if (!isIsoDate(value)) return fail(payload, reportMessages.dateInvalid);
+      if (value < REPORT_LIMITS.earliestDate) return fail(payload, reportMessages.dateTooEarly);
+      if (value > latestAllowedDate()) return fail(payload, reportMessages.dateFuture);
       return value;
     }),
+  ),
   bait: optionalText(REPORT_LIMITS.baitMax, reportMessages.baitMax),
   method: optionalText(REPORT_LIMITS.methodMax, reportMessages.methodMax),
   notes: optionalText(REPORT_LIMITS.notesMax, reportMessages.notesMax, true),
@@ -163,20 +164,24 @@ export type ReportFormValues = z.input<typeof reportFormSchema>;
 /** What the server stores: trimmed text, weight/length as decimal strings, date as YYYY-MM-DD, blanks as null. */
 export type ReportInput = z.output<typeof reportFormSchema>;
 
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+const blankToUndefined = (value: unknown): unknown => (value === "" || value === null ? undefined : value);
 
 /** GET /api/reports?sort=&cursor=&limit= */
 export const reportListQuerySchema = z.object({
-  sort: z.preprocess(blankToUndefined, z.enum(REPORT_SORTS, { error: reportMessages.sort }).default("date")),
-  cursor: z.preprocess(blankToUndefined, z.string().max(400, reportMessages.cursor).optional()),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: reportMessages.limit })
-      .int(reportMessages.limit)
-      .min(1, reportMessages.limit)
-      .max(REPORT_LIMITS.pageSizeMax, reportMessages.limit)
-      .default(REPORT_LIMITS.pageSizeDefault),
+  sort: z.pipe(z.transform(blankToUndefined), z._default(z.enum(REPORT_SORTS, { error: reportMessages.sort }), "date")),
+  cursor: z.pipe(z.transform(blankToUndefined), z.optional(z.string().check(z.maxLength(400, reportMessages.cursor)))),
+  limit: z.pipe(
+    z.transform(blankToUndefined),
+    z._default(
+      z.coerce
+        .number({ error: reportMessages.limit })
+        .check(
+          z.int(reportMessages.limit),
+          z.minimum(1, reportMessages.limit),
+          z.maximum(REPORT_LIMITS.pageSizeMax, reportMessages.limit),
+        ),
+      REPORT_LIMITS.pageSizeDefault,
+    ),
   ),
 });
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;

@@ -1,17 +1,14 @@
 "use client";
 
 import { useEffect } from "react";
-import { z } from "zod";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { parentEmail } from "@/lib/accounts/schemas";
+import { parentEmailStepSchema } from "@/lib/accounts/schemas";
 import { TextField } from "../../_components/form-fields";
 import formStyles from "../../_components/form.module.css";
 import { StepHeading } from "./step-heading";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
-
-const parentStepSchema = z.object({ parentEmail });
 
 type Props = {
   focusHeading: boolean;
@@ -29,7 +26,7 @@ export function ParentEmailStep({ focusHeading, defaultValue, serverError, onBac
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(parentStepSchema),
+    resolver: zodResolver(parentEmailStepSchema),
     defaultValues: { parentEmail: defaultValue },
   });
 

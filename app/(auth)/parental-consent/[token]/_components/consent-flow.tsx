@@ -2,7 +2,7 @@
 // The one interactive part of the consent page: the button, the confirm dialog and the switch to the thank-you view.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
-import { consentMessages } from "@/lib/consent/schemas";
+import { consentMessages } from "@/lib/consent/messages";
 import { postJson } from "../../../_components/post-json";
 import styles from "../../../_components/account.module.css";
 import formStyles from "../../../_components/form.module.css";
