@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordRequestSchema, passwordResetMessages, type PasswordRequestInput } from "@/lib/password-reset/schemas";
-import { FormAlert } from "../../_components/form-alert";
-import { TextField } from "../../_components/form-fields";
-import { postJson } from "../../_components/post-json";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/form-fields";
+import { postJson } from "@/lib/api-client";
 import styles from "../../_components/account.module.css";
-import formStyles from "../../_components/form.module.css";
+import formStyles from "@/components/ui/form.module.css";
 
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);

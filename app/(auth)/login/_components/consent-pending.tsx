@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { CONSENT_LINK_DAYS } from "@/lib/consent/texts";
-import formStyles from "../../_components/form.module.css";
-import { postJson } from "../../_components/post-json";
+import formStyles from "@/components/ui/form.module.css";
+import { postJson } from "@/lib/api-client";
 import { StepHeading } from "./step-heading";
 import styles from "./login.module.css";
 

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@/lib/accounts/schemas";
-import { FormAlert } from "../../_components/form-alert";
-import { PasswordField, UsernameField } from "../../_components/form-fields";
-import formStyles from "../../_components/form.module.css";
-import { postJson } from "../../_components/post-json";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField, UsernameField } from "@/components/ui/form-fields";
+import formStyles from "@/components/ui/form.module.css";
+import { postJson } from "@/lib/api-client";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
 

@@ -4,7 +4,7 @@ import { checkResetLink, type ResetLinkState } from "@/lib/password-reset/querie
 import { passwordResetMessages } from "@/lib/password-reset/schemas";
 import { AccountCard } from "../../_components/account-card";
 import styles from "../../_components/account.module.css";
-import formStyles from "../../_components/form.module.css";
+import formStyles from "@/components/ui/form.module.css";
 import { ResetPasswordForm } from "./_components/reset-password-form";
 
 // The token is in the address: keep the page out of search engines and never send it on as a Referer.

@@ -4,6 +4,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { RequiredNote, TextAreaField, TextField } from "@/components/ui/form-fields";
+import { ImageField, UploadProgress } from "@/components/ui/image-field";
 import { useForm } from "react-hook-form";
 import { compressImage } from "@/lib/images/compress-client";
 import { localIsoDate } from "@/lib/reports/display";
@@ -14,6 +16,7 @@ import styles from "./report-form.module.css";
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/gif,image/webp";
 const UPLOAD_TIMEOUT_MS = 30_000;
 const SAVED = "Fångsten är sparad!";
+const COMMON_FISH = ["Abborre", "Gädda", "Gös", "Öring", "Regnbåge", "Lax", "Röding", "Harr", "Sik", "Braxen", "Mört", "Karp", "Sutare", "Ål", "Torsk", "Makrill", "Havsöring"];
 const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes"] as const;
 
 type Phase = "idle" | "compressing" | "uploading";
@@ -36,7 +39,7 @@ function serverMessage(status: number, body: ErrorBody | null): string {
 
 export function ReportForm() {
   const router = useRouter();
-  const formId = useId();
+  const fishListId = useId();
   const fileInputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -155,204 +158,89 @@ export function ReportForm() {
   }
 
   const busy = phase !== "idle";
-  const fieldId = (name: string) => `${formId}-${name}`;
-  const describedBy = (name: string, hint = false) =>
-    [errors[name as keyof typeof errors] ? `${fieldId(name)}-error` : null, hint ? `${fieldId(name)}-hint` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
-  const fieldError = (name: keyof typeof errors) =>
-    errors[name]?.message ? (
-      <p id={`${fieldId(name)}-error`} className={styles.fieldError}>
-        {errors[name]?.message}
-      </p>
-    ) : null;
 
   return (
     <form className={styles.form} onSubmit={(event) => handleSubmit(submit)(event)} noValidate aria-busy={busy}>
-      <p className={styles.requiredNote}>
-        Fält märkta med <span aria-hidden="true">*</span>
-        <span className="visually-hidden">stjärna</span> måste fyllas i.
-      </p>
+      <RequiredNote />
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId("fish")}>
-          Fisk <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={fieldId("fish")}
-          type="text"
-          list={fieldId("fish-list")}
-          autoComplete="off"
-          maxLength={REPORT_LIMITS.fishMax}
-          aria-required="true"
-          aria-invalid={errors.fish ? true : undefined}
-          aria-describedby={describedBy("fish")}
-          {...register("fish")}
-        />
-        <datalist id={fieldId("fish-list")}>
-          {["Abborre", "Gädda", "Gös", "Öring", "Regnbåge", "Lax", "Röding", "Harr", "Sik", "Braxen", "Mört", "Karp", "Sutare", "Ål", "Torsk", "Makrill", "Havsöring"].map(
-            (fish) => (
-              <option key={fish} value={fish} />
-            ),
-          )}
-        </datalist>
-        {fieldError("fish")}
-      </div>
+      <TextField
+        label="Fisk"
+        requiredMark
+        type="text"
+        list={fishListId}
+        autoComplete="off"
+        maxLength={REPORT_LIMITS.fishMax}
+        error={errors.fish?.message}
+        {...register("fish")}
+      />
+      <datalist id={fishListId}>
+        {COMMON_FISH.map((fish) => (
+          <option key={fish} value={fish} />
+        ))}
+      </datalist>
 
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={fieldId("weight")}>
-            Vikt (kg) <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={fieldId("weight")}
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min="0.1"
-            max={REPORT_LIMITS.weightMax}
-            aria-required="true"
-            aria-invalid={errors.weight ? true : undefined}
-            aria-describedby={describedBy("weight")}
-            {...register("weight")}
-          />
-          {fieldError("weight")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId("length")}>
-            Längd (cm) <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={fieldId("length")}
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min="0.1"
-            max={REPORT_LIMITS.lengthMax}
-            aria-required="true"
-            aria-invalid={errors.length ? true : undefined}
-            aria-describedby={describedBy("length")}
-            {...register("length")}
-          />
-          {fieldError("length")}
-        </div>
+        <TextField
+          label="Vikt (kg)"
+          requiredMark
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0.1"
+          max={REPORT_LIMITS.weightMax}
+          error={errors.weight?.message}
+          {...register("weight")}
+        />
+        <TextField
+          label="Längd (cm)"
+          requiredMark
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0.1"
+          max={REPORT_LIMITS.lengthMax}
+          error={errors.length?.message}
+          {...register("length")}
+        />
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId("location")}>
-          Plats <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={fieldId("location")}
-          type="text"
-          maxLength={REPORT_LIMITS.locationMax}
-          aria-required="true"
-          aria-invalid={errors.location ? true : undefined}
-          aria-describedby={describedBy("location", true)}
-          {...register("location")}
-        />
-        <p id={`${fieldId("location")}-hint`} className={styles.hint}>
-          Sjö, älv eller kust, t.ex. Vättern vid Hjo.
-        </p>
-        {fieldError("location")}
-      </div>
+      <TextField
+        label="Plats"
+        requiredMark
+        type="text"
+        maxLength={REPORT_LIMITS.locationMax}
+        hint="Sjö, älv eller kust, t.ex. Vättern vid Hjo."
+        error={errors.location?.message}
+        {...register("location")}
+      />
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId("date")}>Datum</label>
-        <input
-          id={fieldId("date")}
-          type="date"
-          min={REPORT_LIMITS.earliestDate}
-          aria-invalid={errors.date ? true : undefined}
-          aria-describedby={describedBy("date")}
-          {...register("date")}
-        />
-        {fieldError("date")}
-      </div>
+      <TextField label="Datum" type="date" min={REPORT_LIMITS.earliestDate} error={errors.date?.message} {...register("date")} />
 
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={fieldId("bait")}>Bete</label>
-          <input
-            id={fieldId("bait")}
-            type="text"
-            maxLength={REPORT_LIMITS.baitMax}
-            aria-invalid={errors.bait ? true : undefined}
-            aria-describedby={describedBy("bait")}
-            {...register("bait")}
-          />
-          {fieldError("bait")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId("method")}>Metod</label>
-          <input
-            id={fieldId("method")}
-            type="text"
-            maxLength={REPORT_LIMITS.methodMax}
-            aria-invalid={errors.method ? true : undefined}
-            aria-describedby={describedBy("method")}
-            {...register("method")}
-          />
-          {fieldError("method")}
-        </div>
+        <TextField label="Bete" type="text" maxLength={REPORT_LIMITS.baitMax} error={errors.bait?.message} {...register("bait")} />
+        <TextField label="Metod" type="text" maxLength={REPORT_LIMITS.methodMax} error={errors.method?.message} {...register("method")} />
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId("notes")}>Anteckningar</label>
-        <textarea
-          id={fieldId("notes")}
-          rows={3}
-          maxLength={REPORT_LIMITS.notesMax}
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={describedBy("notes")}
-          {...register("notes")}
-        />
-        {fieldError("notes")}
-      </div>
+      <TextAreaField label="Anteckningar" rows={3} maxLength={REPORT_LIMITS.notesMax} error={errors.notes?.message} {...register("notes")} />
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId("image")}>Bild</label>
-        <input
-          ref={fileInputRef}
-          id={fieldId("image")}
-          name="image"
-          type="file"
-          accept={ACCEPTED_IMAGES}
-          className={styles.file}
-          onChange={chooseFile}
-          aria-invalid={imageError ? true : undefined}
-          aria-describedby={[imageError ? `${fieldId("image")}-error` : null, `${fieldId("image")}-hint`].filter(Boolean).join(" ")}
-        />
-        <p id={`${fieldId("image")}-hint`} className={styles.hint}>
-          JPG, PNG, GIF eller WebP. Stora bilder förminskas innan de skickas.
-        </p>
-        {preview ? (
-          <div className={styles.preview}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, nothing to optimise */}
-            <img src={preview} alt="Förhandsvisning av vald bild" />
-            <button type="button" className={styles.linkButton} onClick={clearFile} disabled={busy}>
-              Ta bort bilden
-            </button>
-          </div>
-        ) : null}
-        {imageError ? (
-          <p id={`${fieldId("image")}-error`} className={styles.fieldError}>
-            {imageError}
-          </p>
-        ) : null}
-      </div>
+      <ImageField
+        ref={fileInputRef}
+        label="Bild"
+        accept={ACCEPTED_IMAGES}
+        hint="JPG, PNG, GIF eller WebP. Stora bilder förminskas innan de skickas."
+        error={imageError}
+        preview={preview}
+        onChange={chooseFile}
+        onClear={clearFile}
+        disabled={busy}
+      />
 
       {phase === "compressing" ? (
         <p role="status" className={styles.status}>
           Förminskar bilden...
         </p>
       ) : null}
-      {phase === "uploading" ? (
-        <div className={styles.progress}>
-          <label htmlFor={fieldId("progress")}>{file ? "Laddar upp" : "Sparar"}: {Math.round(progress * 100)} %</label>
-          <progress id={fieldId("progress")} max={100} value={Math.round(progress * 100)} />
-        </div>
-      ) : null}
+      {phase === "uploading" ? <UploadProgress label={file ? "Laddar upp" : "Sparar"} fraction={progress} /> : null}
 
       <div role="alert" className={formError ? styles.formError : undefined}>
         {formError}

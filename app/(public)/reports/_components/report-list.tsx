@@ -2,9 +2,9 @@
 // The list of catch cards. The server renders it complete (cards, 'Visa fler' link); with JavaScript a card
 // opens in a modal at /reports/{id} and 'Visa fler' appends the next page in place.
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
-import { formatWeight, orUnknown } from "@/lib/reports/display";
+import { formatWeight, orUnknown, reportCountLabel } from "@/lib/reports/display";
 import { apiFetch } from "@/lib/api-client";
 import type { PublicReport, PublicReportPage, ReportSort } from "@/lib/reports/types";
 import { ReportCard } from "./report-card";
@@ -17,6 +17,8 @@ type ReportListProps = {
   page: PublicReportPage;
   sort: ReportSort;
   pageSize: number;
+  /** the sort links, shown beside the count */
+  sortLinks: ReactNode;
 };
 
 function moreHref(sort: ReportSort, cursor: string): string {
@@ -31,7 +33,7 @@ function isReportPage(value: unknown): value is PublicReportPage {
   return Array.isArray(data?.reports) && (typeof data.nextCursor === "string" || data.nextCursor === null);
 }
 
-export function ReportList({ page, sort, pageSize }: ReportListProps) {
+export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps) {
   const router = useRouter();
   const [more, setMore] = useState<{ reports: PublicReport[]; nextCursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -129,12 +131,26 @@ export function ReportList({ page, sort, pageSize }: ReportListProps) {
     setLoadingMore(false);
   }
 
+  // A report deleted here leaves the count at once; the refresh after the modal closes brings the server's.
+  const toolbar = (
+    <div className={styles.toolbar}>
+      <p className={styles.count}>{reportCountLabel(Math.max(0, page.total - removed.size))}</p>
+      {sortLinks}
+    </div>
+  );
+
   if (reports.length === 0) {
-    return <p className={styles.empty}>Inga rapporter hittades</p>;
+    return (
+      <>
+        {toolbar}
+        <p className={styles.empty}>Inga rapporter hittades</p>
+      </>
+    );
   }
 
   return (
     <>
+      {toolbar}
       <ul className={styles.grid} role="list">
         {reports.map((report) => (
           <li key={report.id}>

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
-import { reportCountLabel } from "@/lib/reports/display";
 import { getCachedReportPage } from "@/lib/reports/cached";
 import type { ReportSort } from "@/lib/reports/types";
 import { ReportFormSlot } from "./report-form-slot";
@@ -45,16 +44,18 @@ export async function ReportsView({ sort, cursor }: { sort: ReportSort; cursor: 
           <h2 id="rapportlista-rubrik" className="visually-hidden">
             Alla rapporter
           </h2>
-          <div className={styles.toolbar}>
-            <p className={styles.count}>{reportCountLabel(page.total)}</p>
-            <SortLinks current={sort} />
-          </div>
           {cursor ? (
             <p className={styles.backToStart}>
               <Link href={reportsHref(sort)}>Till början av listan</Link>
             </p>
           ) : null}
-          <ReportList key={`${sort}:${cursor ?? ""}`} page={page} sort={sort} pageSize={REPORTS_PAGE_SIZE} />
+          <ReportList
+            key={`${sort}:${cursor ?? ""}`}
+            page={page}
+            sort={sort}
+            pageSize={REPORTS_PAGE_SIZE}
+            sortLinks={<SortLinks current={sort} />}
+          />
         </section>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AccountCard } from "../../../_components/account-card";
 import styles from "../../../_components/account.module.css";
-import formStyles from "../../../_components/form.module.css";
+import formStyles from "@/components/ui/form.module.css";
 
 const SAFETY_TIPS = [
   "Prata om vad som är okej att dela. Adress, telefonnummer och skolans namn hör inte hemma på nätet.",

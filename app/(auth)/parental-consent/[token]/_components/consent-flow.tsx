@@ -3,9 +3,9 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
 import { consentMessages } from "@/lib/consent/messages";
-import { postJson } from "../../../_components/post-json";
+import { postJson } from "@/lib/api-client";
 import styles from "../../../_components/account.module.css";
-import formStyles from "../../../_components/form.module.css";
+import formStyles from "@/components/ui/form.module.css";
 
 const ConfirmedContext = createContext<() => void>(() => {});
 

@@ -4,7 +4,7 @@ import { consentMessages } from "@/lib/consent/schemas";
 import { CONSENT_LINK_DAYS } from "@/lib/consent/texts";
 import { AccountCard } from "../../../_components/account-card";
 import styles from "../../../_components/account.module.css";
-import formStyles from "../../../_components/form.module.css";
+import formStyles from "@/components/ui/form.module.css";
 
 export type InvalidReason = "malformed" | "unknown" | "expired" | "used" | "error";
 

@@ -6,11 +6,11 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordResetMessages, resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/password-reset/schemas";
-import { FormAlert } from "../../../_components/form-alert";
-import { PasswordField } from "../../../_components/form-fields";
-import { postJson } from "../../../_components/post-json";
+import { FormAlert } from "@/components/ui/form-alert";
+import { PasswordField } from "@/components/ui/form-fields";
+import { postJson } from "@/lib/api-client";
 import styles from "../../../_components/account.module.css";
-import formStyles from "../../../_components/form.module.css";
+import formStyles from "@/components/ui/form.module.css";
 
 /** SPEC §9: the member is sent to the login page 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;

@@ -1,6 +1,6 @@
 "use client";
-// Labelled inputs for the auth forms: the hint and the error are read out with the field.
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+// The site's labelled form fields, shared by every form: the hint and the error are read out with the field.
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 import styles from "./form.module.css";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"> & {
@@ -8,6 +8,8 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"> & {
   /** Help text: above a text input, below a password input. */
   hint?: ReactNode;
   error?: string;
+  /** Marks the field as one that must be filled in (a star, and aria-required). */
+  requiredMark?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -20,7 +22,7 @@ function describedBy(...ids: (string | undefined)[]) {
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
   return message ? (
     <p id={id} className={styles.fieldError}>
       {message}
@@ -28,15 +30,32 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-export function TextField({ label, hint, error, id, className, ...input }: FieldProps) {
+function FieldLabel({ htmlFor, label, requiredMark }: { htmlFor: string; label: string; requiredMark?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {label}
+      {requiredMark ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
+}
+
+/** The note that explains the star of required fields, once per form. */
+export function RequiredNote() {
+  return (
+    <p className={styles.hint}>
+      Fält märkta med <span aria-hidden="true">*</span>
+      <span className="visually-hidden">stjärna</span> måste fyllas i.
+    </p>
+  );
+}
+
+export function TextField({ label, hint, error, requiredMark, id, className, ...input }: FieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} requiredMark={requiredMark} />
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -46,8 +65,40 @@ export function TextField({ label, hint, error, id, className, ...input }: Field
         id={inputId}
         className={[styles.input, className].filter(Boolean).join(" ")}
         aria-invalid={error ? true : undefined}
+        aria-required={requiredMark || undefined}
         aria-describedby={describedBy(error ? `${inputId}-error` : undefined, hintId)}
         {...input}
+      />
+      <FieldError id={`${inputId}-error`} message={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children"> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+export function TextAreaField({ label, hint, error, id, className, ...textarea }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <FieldLabel htmlFor={inputId} label={label} />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={inputId}
+        className={[styles.input, styles.textarea, className].filter(Boolean).join(" ")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error ? `${inputId}-error` : undefined, hintId)}
+        {...textarea}
       />
       <FieldError id={`${inputId}-error`} message={error} />
     </div>
