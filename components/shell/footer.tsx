@@ -2,6 +2,8 @@ import Link from "next/link";
 import { env } from "@/lib/env";
 import styles from "./footer.module.css";
 
+// The footer's links are not fetched ahead: they are seldom used and would otherwise be fetched on every page
+// whose footer scrolls into view.
 export function Footer() {
   const { CONTACT_EMAIL, VIDEO_CHANNEL_URL } = env();
   const year = new Date().getFullYear();
@@ -25,16 +27,16 @@ export function Footer() {
           </h2>
           <ul>
             <li>
-              <Link href="/home">Hem</Link>
+              <Link href="/home" prefetch={false}>Hem</Link>
             </li>
             <li>
-              <Link href="/reports">Fångstrapporter</Link>
+              <Link href="/reports" prefetch={false}>Fångstrapporter</Link>
             </li>
             <li>
-              <Link href="/news">Nyheter</Link>
+              <Link href="/news" prefetch={false}>Nyheter</Link>
             </li>
             <li>
-              <Link href="/about">Om oss</Link>
+              <Link href="/about" prefetch={false}>Om oss</Link>
             </li>
           </ul>
         </nav>
@@ -45,13 +47,13 @@ export function Footer() {
           </h2>
           <ul>
             <li>
-              <Link href="/friends">Mina Matroser</Link>
+              <Link href="/friends" prefetch={false}>Mina Matroser</Link>
             </li>
             <li>
-              <Link href="/search-results">Hitta medlemmar</Link>
+              <Link href="/search-results" prefetch={false}>Hitta medlemmar</Link>
             </li>
             <li>
-              <Link href="/notifications">Notifikationer</Link>
+              <Link href="/notifications" prefetch={false}>Notifikationer</Link>
             </li>
             <li>
               <a href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
@@ -70,13 +72,13 @@ export function Footer() {
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </li>
             <li>
-              <Link href="/contact">Kontakta oss</Link>
+              <Link href="/contact" prefetch={false}>Kontakta oss</Link>
             </li>
             <li>
-              <Link href="/privacy">Integritetspolicy</Link>
+              <Link href="/privacy" prefetch={false}>Integritetspolicy</Link>
             </li>
             <li>
-              <Link href="/terms">Användarvillkor</Link>
+              <Link href="/terms" prefetch={false}>Användarvillkor</Link>
             </li>
           </ul>
         </section>

@@ -6,12 +6,20 @@ import type { ReactNode } from "react";
 import { isActivePath } from "@/components/shell/active-path";
 import styles from "./nav-link.module.css";
 
-/** A menu link that tells screen readers and the eye which page is open, and says 'Laddar...' while it opens. */
-export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+/**
+ * A menu link that tells screen readers and the eye which page is open, and says 'Laddar...' while it opens.
+ * `prefetch={false}` leaves the page alone until it is clicked (every link in view is otherwise fetched ahead).
+ */
+export function NavLink({ href, className, prefetch, children }: {
+  href: string;
+  className?: string;
+  prefetch?: false;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const current = isActivePath(pathname, href);
   return (
-    <Link href={href} className={className} aria-current={current ? "page" : undefined}>
+    <Link href={href} className={className} prefetch={prefetch} aria-current={current ? "page" : undefined}>
       {children}
       <PendingHint />
     </Link>

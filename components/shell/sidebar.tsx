@@ -5,13 +5,15 @@ import { ExternalIcon } from "@/components/shell/icons";
 import { UserSearchBox } from "@/components/search/user-search-box";
 import styles from "./sidebar.module.css";
 
-const LINKS = [
+// Only the main sections are fetched ahead of a click; each prefetch is a request to the server for every
+// visitor who merely sees the menu. /friends needs a login and only redirects a visitor.
+const LINKS: { href: string; label: string; prefetch?: false }[] = [
   { href: "/home", label: "Hem" },
   { href: "/reports", label: "Fångstrapporter" },
   { href: "/news", label: "Nyheter" },
-  { href: "/about", label: "Om oss" },
-  { href: "/friends", label: "Mina Matroser" },
-] as const;
+  { href: "/about", label: "Om oss", prefetch: false },
+  { href: "/friends", label: "Mina Matroser", prefetch: false },
+];
 
 export function Sidebar() {
   return (
@@ -22,7 +24,7 @@ export function Sidebar() {
       <ul className={styles.links}>
         {LINKS.map((link) => (
           <li key={link.href}>
-            <NavLink href={link.href} className={styles.link}>
+            <NavLink href={link.href} className={styles.link} prefetch={link.prefetch}>
               {link.label}
             </NavLink>
           </li>

@@ -1,0 +1,180 @@
+// npm run lighthouse: builds and starts the production site, runs Lighthouse (mobile) on the pages below in
+// Debian's Chromium, prints the four category scores per page and every audit that fails, and exits non-zero
+// when performance < 95 or accessibility, best practices or SEO < 100. Not part of the test suite.
+// Expects DATABASE_URL (run through scripts/with-db.mjs). LIGHTHOUSE_SKIP_BUILD=1 reuses the last build.
+// The full reports go to .data/lighthouse/<page>.html.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import process from "node:process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+const SITE = `http://127.0.0.1:${PORT}`;
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "reports", path: "/reports" },
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const MINIMUM = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
+  NEXTAUTH_URL: SITE,
+  SITE_URL: SITE,
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
+let server = null;
+let chrome = null;
+
+function log(message) {
+  console.log(`[lighthouse] ${message}`);
+}
+
+function stopServer() {
+  if (!server) return;
+  try {
+    process.kill(-server.pid, "SIGTERM"); // the whole group: next start leaves a next-server child
+  } catch {
+    // already gone
+  }
+  server = null;
+}
+
+function cleanUp() {
+  chrome?.kill();
+  chrome = null;
+  stopServer();
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+async function waitFor(url, seconds = 90) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up within ${seconds} s`);
+}
+
+function startServer() {
+  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  server.on("exit", (code) => {
+    if (server && code) console.error(`[lighthouse] next start exited with ${code}`);
+  });
+}
+
+/** Audits that count against a category and did not pass: binary ones below 1, scored ones below 0.9. */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
+      const passed = audit.scoreDisplayMode === "binary" ? audit.score === 1 : audit.score >= 0.9;
+      if (passed) continue;
+      if (ref.weight === 0 && audit.scoreDisplayMode !== "binary") continue; // advice without weight
+      failing.push({ category: id, id: audit.id, title: audit.title, value: audit.displayValue ?? "", score: audit.score });
+    }
+  }
+  return failing;
+}
+
+async function main() {
+  if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
+    log("building the site…");
+    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { cwd: root, env, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+  startServer();
+  await waitFor(`${SITE}/api/health`);
+  // One visit each first, so the measured load is not the server's first render of the page.
+  for (const page of PAGES) await fetch(`${SITE}${page.path}`).then((res) => res.arrayBuffer());
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const outDir = path.join(root, ".data", "lighthouse");
+  mkdirSync(outDir, { recursive: true });
+
+  const results = [];
+  for (const page of PAGES) {
+    log(`auditing ${page.path} (mobile)…`);
+    const runnerResult = await lighthouse(
+      `${SITE}${page.path}`,
+      { port: chrome.port, output: "html", logLevel: "error", onlyCategories: CATEGORIES, formFactor: "mobile" },
+      undefined,
+    );
+    if (!runnerResult) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { lhr, report } = runnerResult;
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    writeFileSync(path.join(outDir, `${page.name}.html`), Array.isArray(report) ? report[0] : report);
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+    results.push({ page, scores, failing: failingAudits(lhr), warnings: lhr.runWarnings ?? [] });
+  }
+
+  console.log("\n| page | performance | accessibility | best practices | SEO |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const { page, scores } of results) {
+    console.log(`| ${page.path} | ${CATEGORIES.map((id) => scores[id]).join(" | ")} |`);
+  }
+
+  let ok = true;
+  for (const { page, scores, failing, warnings } of results) {
+    const low = CATEGORIES.filter((id) => scores[id] < MINIMUM[id]);
+    if (low.length) ok = false;
+    if (!failing.length && !warnings.length) continue;
+    console.log(`\n${page.path}${low.length ? ` – below the bar: ${low.join(", ")}` : ""}`);
+    for (const audit of failing) {
+      console.log(`  ✗ [${audit.category}] ${audit.id}: ${audit.title}${audit.value ? ` (${audit.value})` : ""}`);
+    }
+    for (const warning of warnings) console.log(`  ! ${warning}`);
+  }
+  console.log(`\nFull reports: ${path.relative(root, outDir)}/`);
+  console.log(
+    ok
+      ? "\nAll pages meet the bar (performance ≥ 95, the rest 100)."
+      : "\nBelow the bar (performance ≥ 95, accessibility, best practices and SEO 100).",
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+main()
+  .catch((error) => {
+    console.error(`[lighthouse] ${error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
