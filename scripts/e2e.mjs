@@ -23,5 +23,5 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.E2E_SKIP_BUILD) run(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+if (!process.env.E2E_SKIP_BUILD) run(process.execPath, ["scripts/next-build.mjs"]);
 run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)]);

@@ -115,7 +115,7 @@ function failingAudits(lhr) {
 async function main() {
   if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
     log("building the site…");
-    const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { cwd: root, env, stdio: "inherit" });
+    const build = spawnSync(process.execPath, ["scripts/next-build.mjs"], { cwd: root, env, stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }
   startServer();

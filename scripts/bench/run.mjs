@@ -175,7 +175,7 @@ async function waitFor(url, seconds = 120) {
 
 function build() {
   console.log("[bench] building the site…");
-  const child = spawn(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
+  const child = spawn(process.execPath, [path.join("scripts", "next-build.mjs")], { cwd: root, env, stdio: "inherit" });
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? code})`))));

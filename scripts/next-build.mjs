@@ -1,0 +1,18 @@
+// `next build` from the database the build is given. Prerendering reads the public pages' data through Next's data
+// cache, which lives on in .next/cache between builds: left there, a build against another database (a fresh test
+// database, a bench database) would bake the previous one's figures into the static pages. Expects DATABASE_URL
+// (run through scripts/with-db.mjs).
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import process from "node:process";
+
+const root = path.resolve(import.meta.dirname, "..");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+rmSync(path.join(root, distDir, "cache", "fetch-cache"), { recursive: true, force: true });
+const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
+process.exit(result.status ?? 1);
