@@ -2,7 +2,9 @@
 // Debian's Chromium, prints the four category scores per page and every audit that fails, and exits non-zero
 // when performance < 95 or accessibility, best practices or SEO < 100. Not part of the test suite.
 // Expects DATABASE_URL (run through scripts/with-db.mjs). LIGHTHOUSE_SKIP_BUILD=1 reuses the last build.
-// The full reports go to .data/lighthouse/<page>.html.
+// Each page is audited LIGHTHOUSE_RUNS times (3 by default) and the run with the median performance score
+// counts: on a shared 2-core machine one run can lose 20 points to a neighbour's build. The full report of
+// that run goes to .data/lighthouse/<page>.html.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -20,6 +22,7 @@ const PAGES = [
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const MINIMUM = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -106,7 +109,12 @@ function failingAudits(lhr) {
       const passed = audit.scoreDisplayMode === "binary" ? audit.score === 1 : audit.score >= 0.9;
       if (passed) continue;
       if (ref.weight === 0 && audit.scoreDisplayMode !== "binary") continue; // advice without weight
-      failing.push({ category: id, id: audit.id, title: audit.title, value: audit.displayValue ?? "", score: audit.score });
+      failing.push({
+        category: id,
+        id: audit.id,
+        title: audit.title,
+        value: [audit.displayValue, ref.weight === 0 ? "does not count toward the score" : ""].filter(Boolean).join("; "),
+      });
     }
   }
   return failing;
@@ -132,24 +140,37 @@ async function main() {
 
   const results = [];
   for (const page of PAGES) {
-    log(`auditing ${page.path} (mobile)…`);
-    const runnerResult = await lighthouse(
-      `${SITE}${page.path}`,
-      { port: chrome.port, output: "html", logLevel: "error", onlyCategories: CATEGORIES, formFactor: "mobile" },
-      undefined,
-    );
-    if (!runnerResult) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    const { lhr, report } = runnerResult;
-    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    writeFileSync(path.join(outDir, `${page.name}.html`), Array.isArray(report) ? report[0] : report);
-    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
-    results.push({ page, scores, failing: failingAudits(lhr), warnings: lhr.runWarnings ?? [] });
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      log(`auditing ${page.path} (mobile), run ${run} of ${RUNS}…`);
+      const runnerResult = await lighthouse(
+        `${SITE}${page.path}`,
+        { port: chrome.port, output: "html", logLevel: "error", onlyCategories: CATEGORIES, formFactor: "mobile" },
+        undefined,
+      );
+      if (!runnerResult) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr, report } = runnerResult;
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+      runs.push({ lhr, report: Array.isArray(report) ? report[0] : report, scores });
+    }
+    runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = runs[Math.floor((runs.length - 1) / 2)];
+    writeFileSync(path.join(outDir, `${page.name}.html`), median.report);
+    results.push({
+      page,
+      scores: median.scores,
+      performanceRuns: runs.map((run) => run.scores.performance),
+      failing: failingAudits(median.lhr),
+      warnings: median.lhr.runWarnings ?? [],
+    });
   }
 
-  console.log("\n| page | performance | accessibility | best practices | SEO |");
-  console.log("|---|---:|---:|---:|---:|");
-  for (const { page, scores } of results) {
-    console.log(`| ${page.path} | ${CATEGORIES.map((id) => scores[id]).join(" | ")} |`);
+  console.log(`\n| page | performance | accessibility | best practices | SEO |${RUNS > 1 ? " performance of each run |" : ""}`);
+  console.log(`|---|---:|---:|---:|---:|${RUNS > 1 ? "---|" : ""}`);
+  for (const { page, scores, performanceRuns } of results) {
+    const each = RUNS > 1 ? ` ${performanceRuns.join(", ")} |` : "";
+    console.log(`| ${page.path} | ${CATEGORIES.map((id) => scores[id]).join(" | ")} |${each}`);
   }
 
   let ok = true;
