@@ -52,6 +52,8 @@ function withSessionHint(req: NextRequest, response: NextResponse): NextResponse
 }
 
 export const config = {
-  // Everything but static assets: member pages are redirected, and every path's encoding is checked.
-  matcher: ["/((?!_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)"],
+  // Everything but static assets and icons: member pages are redirected, and every path's encoding is checked.
+  matcher: [
+    "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|apple-icon\\.png|icons/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)",
+  ],
 };

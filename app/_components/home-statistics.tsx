@@ -141,7 +141,7 @@ export async function HomeStatistics() {
           <h2 id="senaste-rubrik" className={styles.heading}>
             Senaste fångsterna
           </h2>
-          <Link href="/reports" className={styles.allLink}>
+          <Link href="/reports" prefetch={false} className={styles.allLink}>
             Alla rapporter
           </Link>
         </div>

@@ -265,7 +265,7 @@ export function UserSearchBox({ onSelect, initialQuery = "", showAllLink = false
         )}
       </form>
       {showAllLink && (
-        <Link href={searchResultsHref(query)} className={styles.showAll}>
+        <Link href={searchResultsHref(query)} prefetch={false} className={styles.showAll}>
           Visa alla sökresultat
         </Link>
       )}

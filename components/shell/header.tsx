@@ -12,7 +12,7 @@ export function Header() {
       <SeaLife />
       <div className={styles.bar}>
         <DrawerToggle />
-        <Link href="/home" className={styles.brand}>
+        <Link href="/home" prefetch={false} className={styles.brand}>
           <HomeIcon />
           <span className={styles.title}>Fiskegänget</span>
         </Link>

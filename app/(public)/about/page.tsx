@@ -51,8 +51,8 @@ export default function AboutPage() {
 
       <h2>Vill du vara med?</h2>
       <p>
-        Det är enkelt att gå med – <Link href="/login?mode=register">skapa ett konto</Link> och rapportera din
-        första fångst. Har du frågor, idéer eller vill samarbeta? <Link href="/contact">Hör av dig till oss</Link>.
+        Det är enkelt att gå med – <Link href="/login?mode=register" prefetch={false}>skapa ett konto</Link> och rapportera din
+        första fångst. Har du frågor, idéer eller vill samarbeta? <Link href="/contact" prefetch={false}>Hör av dig till oss</Link>.
       </p>
     </article>
   );

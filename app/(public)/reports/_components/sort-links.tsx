@@ -15,6 +15,7 @@ export function SortLinks({ current }: { current: ReportSort }) {
           <li key={sort}>
             <Link
               href={sort === "date" ? "/reports" : `/reports?sort=${sort}`}
+              prefetch={false}
               className={styles.link}
               aria-current={sort === current ? "true" : undefined}
               scroll={false}
