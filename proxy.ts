@@ -52,8 +52,14 @@ function withSessionHint(req: NextRequest, response: NextResponse): NextResponse
 }
 
 export const config = {
-  // Everything but static assets and icons: member pages are redirected, and every path's encoding is checked.
+  // Only where there is something to do: pages that are the same for everyone skip the proxy entirely (it cost
+  // cached pages ~40 % of their throughput). Member pages are redirected, /reports is rewritten, /login gets its
+  // session hint back, and any path with a percent sign has its encoding checked.
   matcher: [
-    "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|apple-icon\\.png|icons/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)",
+    "/(settings|notifications|friends|friend-requests|admin)",
+    "/(settings|notifications|friends|friend-requests|admin)/:path*",
+    "/reports",
+    "/login",
+    "/((?!_next/static|_next/image).*%.*)",
   ],
 };
