@@ -53,12 +53,13 @@ function withSessionHint(req: NextRequest, response: NextResponse): NextResponse
 
 export const config = {
   // Only where there is something to do: pages that are the same for everyone skip the proxy entirely (it cost
-  // cached pages ~40 % of their throughput). Member pages are redirected, /reports is rewritten, /login gets its
-  // session hint back, and any path with a percent sign has its encoding checked.
+  // cached pages ~40 % of their throughput). Member pages are redirected, /reports with an order or a page marker
+  // is rewritten, /login gets its session hint back, and any path with a percent sign has its encoding checked.
   matcher: [
     "/(settings|notifications|friends|friend-requests|admin)",
     "/(settings|notifications|friends|friend-requests|admin)/:path*",
-    "/reports",
+    { source: "/reports", has: [{ type: "query", key: "sort" }] },
+    { source: "/reports", has: [{ type: "query", key: "cursor" }] },
     "/login",
     "/((?!_next/static|_next/image).*%.*)",
   ],
