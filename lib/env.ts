@@ -37,8 +37,7 @@ function load(): Env {
   }
   const value = parsed.data;
   const isProduction = value.NODE_ENV === "production";
-  const building = process.env.NEXT_PHASE === "phase-production-build";
-  if (isProduction && !value.NEXTAUTH_SECRET && !building) {
+  if (isProduction && !value.NEXTAUTH_SECRET && !isBuilding()) {
     throw new Error(
       "NEXTAUTH_SECRET must be set (32+ random characters, e.g. `openssl rand -hex 32`) when the site runs in production",
     );
@@ -49,6 +48,11 @@ function load(): Env {
     SITE_URL: (value.SITE_URL ?? value.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, ""),
     isProduction,
   };
+}
+
+/** Whether this process is `next build` prerendering pages (settings that only a running server needs wait). */
+export function isBuilding(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
 }
 
 /** The validated environment. Throws with every problem listed when something is missing or malformed. */

@@ -1,10 +1,10 @@
 // A production server with a missing or malformed setting stops at start-up with a clear message, instead of
 // failing on the first request that needs it.
 import "server-only";
-import { env } from "@/lib/env";
+import { env, isBuilding } from "@/lib/env";
 
 export function checkSettingsAtStart(): void {
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (isBuilding()) return;
   try {
     env();
   } catch (error) {

@@ -84,9 +84,3 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 export function useSession(): SessionState {
   return useContext(SessionContext);
 }
-
-/** Pieces for members, for visitors and for the moment the session is still being checked. */
-export function SessionSwitch({ member, visitor, loading }: { member: ReactNode; visitor: ReactNode; loading: ReactNode }) {
-  const { status } = useSession();
-  return <>{status === "member" ? member : status === "visitor" ? visitor : loading}</>;
-}
