@@ -1,6 +1,7 @@
 // Calls route handlers the way Next.js does, with a real Request and an optional session cookie.
 import { NextRequest } from "next/server";
 import { encodeSession, sessionCookieName } from "@/lib/auth/session-token";
+import { startSession } from "@/lib/auth/sessions";
 
 export const BASE_URL = "http://localhost:3000";
 
@@ -30,9 +31,10 @@ export async function call<P>(
   return handler(req, { params: Promise.resolve(options.params ?? ({} as P)) });
 }
 
-/** A session cookie for a member, as POST /api/auth/login would set it. */
-export async function sessionCookie(user: { id: number; username: string; isAdmin?: boolean; sessionVersion?: number }) {
-  const token = await encodeSession({ uid: user.id, name: user.username, adm: user.isAdmin ?? false, sv: user.sessionVersion ?? 0 });
+/** A session cookie for a member, as POST /api/auth/login would set it (with a session row of its own). */
+export async function sessionCookie(user: { id: number; username: string; isAdmin?: boolean }) {
+  const sid = await startSession(user.id);
+  const token = await encodeSession({ uid: user.id, name: user.username, adm: user.isAdmin ?? false, sid });
   return `${sessionCookieName()}=${token}`;
 }
 

@@ -18,7 +18,7 @@ export const accountMessages = {
     "Ditt konto väntar på din förälders samtycke. Be din förälder att öppna länken i mejlet vi skickade.",
 } as const;
 
-export type AuthenticatedUser = SessionUser & { sessionVersion: number };
+export type AuthenticatedUser = SessionUser;
 
 /** 13+ are members at once; a younger child waits, locked, until the parent has consented by e-mail. */
 export type RegisterResult =
@@ -57,7 +57,7 @@ export async function registerUser(input: RegisterData): Promise<RegisterResult>
     if (!parentEmail) {
       const user = await db.user.create({
         data: { ...data, consentStatus: "NOT_REQUIRED" },
-        select: { id: true, username: true, isAdmin: true, sessionVersion: true },
+        select: { id: true, username: true, isAdmin: true },
       });
       return { status: "member", user };
     }
@@ -94,15 +94,10 @@ export function uniqueViolation(error: unknown): AppError | null {
 export async function authenticate(input: LoginInput): Promise<AuthenticatedUser> {
   const user = await db.user.findUnique({
     where: { usernameKey: usernameKey(input.username) },
-    select: { id: true, username: true, isAdmin: true, sessionVersion: true, passwordHash: true, consentStatus: true },
+    select: { id: true, username: true, isAdmin: true, passwordHash: true, consentStatus: true },
   });
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(accountMessages.wrongCredentials);
   if (user.consentStatus === "PENDING") throw forbidden(accountMessages.consentPending, "CONSENT_PENDING");
-  return { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
-}
-
-/** Ends every session of a member: tokens carry the version, and a raised version no longer matches. */
-export async function endAllSessions(userId: number): Promise<void> {
-  await db.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+  return { id: user.id, username: user.username, isAdmin: user.isAdmin };
 }

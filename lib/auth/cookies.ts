@@ -2,16 +2,20 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { encodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
-import type { AuthenticatedUser } from "@/lib/accounts/mutations";
+import { startSession } from "@/lib/auth/sessions";
 
 /** What the API answers for the session user (SPEC §3, §7: id, username, is_admin). */
 export function sessionUserJson(user: { id: number; username: string; isAdmin: boolean }) {
   return { id: user.id, username: user.username, is_admin: user.isAdmin };
 }
 
-/** A JSON response that also logs the member in. */
-export async function respondWithSession(user: AuthenticatedUser, status = 200): Promise<NextResponse> {
-  const token = await encodeSession({ uid: user.id, name: user.username, adm: user.isAdmin, sv: user.sessionVersion });
+/** A JSON response that also logs the member in on this device (a new session row). */
+export async function respondWithSession(
+  user: { id: number; username: string; isAdmin: boolean },
+  status = 200,
+): Promise<NextResponse> {
+  const sid = await startSession(user.id);
+  const token = await encodeSession({ uid: user.id, name: user.username, adm: user.isAdmin, sid });
   const response = NextResponse.json(sessionUserJson(user), { status });
   response.cookies.set(sessionCookieName(), token, sessionCookieOptions());
   // Readable by the page's script: tells the header to ask who is logged in (lib/auth/session-hint.ts).

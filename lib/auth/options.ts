@@ -19,7 +19,7 @@ export function authOptions(): NextAuthOptions {
           uid: Number(token.uid),
           name: String(token.name ?? ""),
           adm: token.adm === true,
-          sv: Number(token.sv),
+          sid: String(token.sid ?? ""),
         });
         return { expires: session.expires, user: user ? { id: user.id, name: user.username, isAdmin: user.isAdmin } : undefined };
       },

@@ -1,11 +1,11 @@
-// The session cookie: a next-auth JWT carrying the member's id and session version.
+// The session cookie: a next-auth JWT carrying the member's id and the id of this device's session row.
 // Shared by the route handlers and proxy.ts, so it must not import the database.
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { env } from "@/lib/env";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60; // 30 days, in seconds
 
-export type SessionClaims = { uid: number; name: string; adm: boolean; sv: number };
+export type SessionClaims = { uid: number; name: string; adm: boolean; sid: string };
 
 /** next-auth's own cookie name, so its helpers and ours read the same cookie. */
 export function sessionCookieName(): string {
@@ -31,8 +31,8 @@ export async function decodeSession(raw: string | undefined | null): Promise<Ses
   if (!raw) return null;
   try {
     const token = await decode({ token: raw, secret: env().NEXTAUTH_SECRET });
-    if (!token || typeof token.uid !== "number" || typeof token.sv !== "number") return null;
-    return { uid: token.uid, name: String(token.name ?? ""), adm: token.adm === true, sv: token.sv };
+    if (!token || typeof token.uid !== "number" || typeof token.sid !== "string") return null;
+    return { uid: token.uid, name: String(token.name ?? ""), adm: token.adm === true, sid: token.sid };
   } catch {
     return null;
   }

@@ -4,25 +4,35 @@ import { cookies } from "next/headers";
 import { db } from "@/lib/db";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/session-token";
 
-/** The logged-in member as the rest of the server sees it (SPEC §3 "Session user"). */
-export type SessionUser = { id: number; username: string; isAdmin: boolean };
+/**
+ * The logged-in member as the rest of the server sees it (SPEC §3 "Session user"), and which of their devices'
+ * sessions this request belongs to (to log out only here, or to end the others after a password change).
+ */
+export type SessionUser = { id: number; username: string; isAdmin: boolean; sessionId?: string };
 
 /**
- * Reads the session cookie and checks it against the database on every request: a deleted member, a member
- * whose parent has not consented yet, or a token from before the last logout or password change is no session.
+ * Reads the session cookie and checks it against the database on every request: a logged-out device, a deleted
+ * member, a member whose parent has not consented yet or whose sessions were ended is no session. Role and name
+ * come from the database, so revoking admin takes effect on the very next request.
  */
 export async function resolveSession(raw: string | undefined | null): Promise<SessionUser | null> {
   return resolveClaims(await decodeSession(raw));
 }
 
 export async function resolveClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
-  if (!claims || !Number.isInteger(claims.uid) || !Number.isInteger(claims.sv)) return null;
-  const user = await db.user.findUnique({
-    where: { id: claims.uid },
-    select: { id: true, username: true, isAdmin: true, sessionVersion: true, consentStatus: true },
+  if (!claims || !Number.isInteger(claims.uid) || !claims.sid) return null;
+  const session = await db.session.findUnique({
+    where: { id: claims.sid },
+    select: {
+      userId: true,
+      expiresAt: true,
+      user: { select: { id: true, username: true, isAdmin: true, consentStatus: true } },
+    },
   });
-  if (!user || user.sessionVersion !== claims.sv || user.consentStatus === "PENDING") return null;
-  return { id: user.id, username: user.username, isAdmin: user.isAdmin };
+  if (!session || session.userId !== claims.uid || session.expiresAt <= new Date()) return null;
+  const { user } = session;
+  if (user.consentStatus === "PENDING") return null;
+  return { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionId: claims.sid };
 }
 
 /** The current member, or null for a visitor. Cached for the duration of one request. */

@@ -24,10 +24,10 @@ beforeEach(async () => {
 });
 
 describe("cache invalidation", () => {
-  it("a posted report expires the home page, the lists and its own page", async () => {
+  it("a posted report expires the home page, the lists, its own page and its owner's profile", async () => {
     const member = asViewer(await createUser(db));
     const report = await postReport({ actor: member, input });
-    expect(takeExpiredTags()).toEqual(["home", "report-lists", `report:${report.id}`]);
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", `report:${report.id}`, `profile:${member.id}`]);
   });
 
   it("a refused report expires nothing", async () => {
@@ -43,7 +43,7 @@ describe("cache invalidation", () => {
     await expect(deleteReport({ actor: other, id: report.id })).rejects.toMatchObject({ status: 403 });
     expect(takeExpiredTags()).toEqual([]);
     await deleteReport({ actor: asViewer(owner), id: report.id });
-    expect(takeExpiredTags()).toEqual(["home", "report-lists", `report:${report.id}`]);
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", `report:${report.id}`, `profile:${owner.id}`]);
   });
 
   it("an admin deleting all of a member's reports expires each of their pages", async () => {
@@ -52,27 +52,32 @@ describe("cache invalidation", () => {
     const first = await createReport(db, { userId: owner.id });
     const second = await createReport(db, { userId: owner.id });
     await deleteUserReports({ actor: admin, userId: owner.id });
-    expect(takeExpiredTags().sort()).toEqual(["home", "report-lists", `report:${first.id}`, `report:${second.id}`].sort());
+    expect(takeExpiredTags().sort()).toEqual(
+      ["home", "report-lists", `report:${first.id}`, `report:${second.id}`, `profile:${owner.id}`].sort(),
+    );
   });
 
-  it("a like expires the report's page and the list cards, not the home page", async () => {
+  it("a like expires the report's page, the list cards and the owner's profile, not the home page", async () => {
     const owner = await createUser(db);
     const liker = asViewer(await createUser(db));
     const report = await createReport(db, { userId: owner.id });
     await toggleReportLike({ actor: liker, reportId: report.id });
-    expect(takeExpiredTags()).toEqual([`report:${report.id}`, "report-lists"]);
+    expect(takeExpiredTags()).toEqual([`report:${report.id}`, "report-lists", `profile:${owner.id}`]);
   });
 
   it("switching to anonymous expires every page that showed the name, and the public reads no longer have it", async () => {
     const member = await createUser(db, { username: "Synlige_Sven" });
     const bystander = await createUser(db);
+    const friend = await createUser(db);
+    await db.friendship.create({ data: { requesterId: friend.id, addresseeId: member.id, status: "ACCEPTED" } });
     const mine = await createReport(db, { userId: member.id });
     const theirs = await createReport(db, { userId: bystander.id });
 
     await setMemberAnonymity({ actor: asViewer(member), memberId: member.id, isAnonymous: true });
     const expired = takeExpiredTags();
-    expect(expired).toEqual(["home", "report-lists", `report:${mine.id}`]);
+    expect(expired).toEqual(["home", "report-lists", `profile:${member.id}`, `profile:${friend.id}`, `report:${mine.id}`]);
     expect(expired).not.toContain(`report:${theirs.id}`);
+    expect(expired).not.toContain(`profile:${bystander.id}`);
 
     const page = JSON.stringify(await listPublicReports({}));
     expect(page).not.toContain("Synlige_Sven");

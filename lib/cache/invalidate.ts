@@ -8,7 +8,8 @@ import { CACHE_TAGS } from "@/lib/cache/tags";
 // expire: 0 makes the next request render afresh (read-your-own-writes); "max" would serve the stale page once.
 const NOW = { expire: 0 } as const;
 
-function expire(tags: string[]): void {
+/** Expires the given tags (duplicates once). Prefer the named functions below; this is for writes that touch many. */
+export function expireTags(tags: readonly string[]): void {
   for (const tag of new Set(tags)) revalidateTag(tag, NOW);
 }
 
@@ -16,20 +17,53 @@ function expire(tags: string[]): void {
  * Reports were posted or deleted: the lists, the home page and their own pages (a page asked for before the
  * report existed has cached its absence).
  */
-export function reportsChanged({ reportIds }: { reportIds: readonly number[] }): void {
-  expire([CACHE_TAGS.home, CACHE_TAGS.reportLists, ...reportIds.map(CACHE_TAGS.report)]);
+export function reportsChanged({ reportIds, ownerIds }: { reportIds: readonly number[]; ownerIds: readonly number[] }): void {
+  expireTags([
+    CACHE_TAGS.home,
+    CACHE_TAGS.reportLists,
+    ...reportIds.map(CACHE_TAGS.report),
+    ...ownerIds.map(CACHE_TAGS.profile),
+  ]);
 }
 
-/** A report's like count changed: its page and the list cards that show the count. */
-export function reportLikesChanged(reportId: number): void {
-  expire([CACHE_TAGS.report(reportId), CACHE_TAGS.reportLists]);
+/** A report's like count changed: its page, the list cards and its owner's profile, which show the count. */
+export function reportLikesChanged({ reportId, ownerId }: { reportId: number; ownerId: number }): void {
+  expireTags([CACHE_TAGS.report(reportId), CACHE_TAGS.reportLists, CACHE_TAGS.profile(ownerId)]);
 }
 
 /**
- * How a member is named changed (anonymity switched, account removed): every cached page that shows their name
- * or links their profile. Their report pages are found by id, so other members' pages stay cached.
+ * How a member is shown changed (name, image, city, anonymity switched, account removed): their profile, the
+ * profiles of their friends (whose friend lists name them), and every cached page that shows their name or links
+ * their profile. Their report pages are found by id, so other members' pages stay cached.
  */
 export async function memberChanged(memberId: number): Promise<void> {
-  const reports = await db.report.findMany({ where: { userId: memberId }, select: { id: true } });
-  expire([CACHE_TAGS.home, CACHE_TAGS.reportLists, ...reports.map((report) => CACHE_TAGS.report(report.id))]);
+  const [reports, friendships] = await Promise.all([
+    db.report.findMany({ where: { userId: memberId }, select: { id: true } }),
+    friendshipsOf(memberId),
+  ]);
+  expireTags([
+    CACHE_TAGS.home,
+    CACHE_TAGS.reportLists,
+    CACHE_TAGS.profile(memberId),
+    ...friendships.map(CACHE_TAGS.profile),
+    ...reports.map((report) => CACHE_TAGS.report(report.id)),
+  ]);
+}
+
+/** Who is friends with whom changed: both members' profiles (their friend lists). */
+export function friendsChanged(memberIds: readonly number[]): void {
+  expireTags(memberIds.map(CACHE_TAGS.profile));
+}
+
+/** Published news changed: the list, the feed, the sitemap and the articles' own pages. */
+export function newsChanged({ articleIds }: { articleIds: readonly number[] }): void {
+  expireTags([CACHE_TAGS.news, ...articleIds.map(CACHE_TAGS.newsArticle)]);
+}
+
+async function friendshipsOf(memberId: number): Promise<number[]> {
+  const rows = await db.friendship.findMany({
+    where: { status: "ACCEPTED", OR: [{ requesterId: memberId }, { addresseeId: memberId }] },
+    select: { requesterId: true, addresseeId: true },
+  });
+  return rows.map((row) => (row.requesterId === memberId ? row.addresseeId : row.requesterId));
 }

@@ -8,6 +8,12 @@ export const CACHE_TAGS = {
   reportLists: "report-lists",
   /** One report as its own page shows it. */
   report: (id: number) => `report:${id}`,
+  /** One member's public profile and their friend list, as /profile/{id} and /profile/{id}/friends show them. */
+  profile: (id: number) => `profile:${id}`,
+  /** The news list, the feed and the sitemap: everything that lists published articles. */
+  news: "news",
+  /** One article as its own page shows it. */
+  newsArticle: (id: number) => `news:${id}`,
 } as const;
 
 /** How long a cached public read may live without a write touching it (seconds): a backstop, not the mechanism. */

@@ -14,8 +14,8 @@ import { publicDisplayName } from "@/lib/privacy/members";
  */
 export async function toggleReportLike({ actor, reportId }: { actor: SessionUser; reportId: number }): Promise<ReportLikeStatus> {
   try {
-    const status = await likeOrUnlike(actor, reportId);
-    reportLikesChanged(reportId);
+    const { ownerId, ...status } = await likeOrUnlike(actor, reportId);
+    reportLikesChanged({ reportId, ownerId });
     return status;
   } catch (error) {
     // The report (or the member) was deleted between the check and the insert.
@@ -24,7 +24,7 @@ export async function toggleReportLike({ actor, reportId }: { actor: SessionUser
   }
 }
 
-function likeOrUnlike(actor: SessionUser, reportId: number): Promise<ReportLikeStatus> {
+function likeOrUnlike(actor: SessionUser, reportId: number): Promise<ReportLikeStatus & { ownerId: number }> {
   return db.$transaction(async (tx) => {
     const report = await tx.report.findUnique({
       where: { id: reportId },
@@ -48,6 +48,6 @@ function likeOrUnlike(actor: SessionUser, reportId: number): Promise<ReportLikeS
       }
     }
     const likeCount = await tx.reportLike.count({ where: { reportId } });
-    return { userLiked, likeCount };
+    return { userLiked, likeCount, ownerId: report.userId };
   });
 }

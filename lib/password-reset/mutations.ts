@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { createLinkToken, hashLinkToken } from "@/lib/auth/link-tokens";
 import { sendMail } from "@/lib/mail/send";
 import { passwordChangedMail, passwordResetMail } from "@/lib/mail/templates";
@@ -37,8 +38,8 @@ export async function requestPasswordReset(email: string): Promise<boolean> {
 
 /**
  * Sets a new password through a reset link. In one transaction: the link is used up (a conditional update,
- * so a replay or a race loses), every other open link of the member is voided, and the session version is
- * raised so every existing login ends.
+ * so a replay or a race loses), every other open link of the member is voided, and every existing
+ * login ends.
  */
 export async function resetPassword(input: { token: string; newPassword: string }): Promise<{ message: string }> {
   const state = await checkResetLink(input.token);
@@ -60,9 +61,10 @@ export async function resetPassword(input: { token: string; newPassword: string 
     await tx.passwordResetToken.updateMany({ where: { userId: state.userId, usedAt: null }, data: { usedAt: now } });
     const updated = await tx.user.update({
       where: { id: state.userId },
-      data: { passwordHash, passwordChangedAt: now, sessionVersion: { increment: 1 } },
+      data: { passwordHash, passwordChangedAt: now },
       select: { username: true, email: true },
     });
+    await endAllSessions(state.userId, { client: tx });
     return { ...updated, changedAt: now };
   });
 

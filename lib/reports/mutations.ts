@@ -3,13 +3,14 @@ import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { reportsChanged } from "@/lib/cache/invalidate";
 import { AppError, forbidden, notFound, unauthorized, validationError } from "@/lib/errors";
+import { recordAdminAction } from "@/lib/admin/log";
 import { normalizeImage } from "@/lib/images/normalize";
 import { notifyFriendsOfNewReport } from "@/lib/notifications/mutations";
 import { publicDisplayName } from "@/lib/privacy/members";
 import { selectReports, toReportJson } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportFormSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
-import { storage } from "@/lib/storage";
+import { removeStoredFiles, storage } from "@/lib/storage";
 
 /** The text fields of POST /api/reports; anything else in the form (such as user_id) is ignored. */
 const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes"] as const;
@@ -91,7 +92,7 @@ export async function createReport({
       if (!created) throw new Error(`Report ${report.id} vanished inside its own transaction`);
       return created;
     });
-    reportsChanged({ reportIds: [row.id] });
+    reportsChanged({ reportIds: [row.id], ownerIds: [actor.id] });
     return toReportJson(row, actor);
   } catch (error) {
     if (fileName) await removeImage(fileName);
@@ -119,18 +120,15 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
     const { count } = await tx.report.deleteMany({ where: { id } });
     if (count === 0) throw notFound("Rapporten hittades inte");
     if (!owner) {
-      await tx.adminLog.create({
-        data: {
-          adminId: actor.id,
-          username: actor.username,
-          action: "delete_report",
-          details: `Rapport #${report.id} (${report.fish}) av ${report.user.username}`,
-        },
+      await recordAdminAction(tx, {
+        admin: actor,
+        action: "delete_report",
+        details: `Rapport #${report.id} (${report.fish}) av ${report.user.username}`,
       });
     }
     return report;
   });
-  reportsChanged({ reportIds: [deleted.id] });
+  reportsChanged({ reportIds: [deleted.id], ownerIds: [deleted.userId] });
   if (deleted.image) await removeImage(deleted.image);
   return { id: deleted.id, fish: deleted.fish, username: deleted.user.username };
 }
@@ -147,34 +145,25 @@ export async function deleteUserReports({ actor, userId }: { actor: SessionUser;
     // RETURNING: exactly the rows deleted, including any report posted a moment ago.
     const rows = await tx.$queryRaw<{ id: number; image: string | null }[]>`
       DELETE FROM reports WHERE user_id = ${userId} RETURNING id, image`;
-    await tx.adminLog.create({
-      data: {
-        adminId: actor.id,
-        username: actor.username,
-        action: "delete_user_reports",
-        details: `${rows.length} rapporter av ${owner.username}`,
-      },
+    await recordAdminAction(tx, {
+      admin: actor,
+      action: "delete_user_reports",
+      details: `${rows.length} rapporter av ${owner.username}`,
     });
     return rows;
   });
-  reportsChanged({ reportIds: deleted.map((row) => row.id) });
+  reportsChanged({ reportIds: deleted.map((row) => row.id), ownerIds: [userId] });
   await removeReportImages(deleted.map((row) => row.image));
   return { deletedCount: deleted.length };
 }
 
 /**
- * Removes report photos from storage, for use after a commit that deleted their reports (e.g. deleting a member,
- * whose reports go by cascade: read their image names in the same transaction first). Failures are logged only.
+ * Removes report photos from storage, for use after a commit that deleted their reports. Failures are logged only.
  */
 export async function removeReportImages(fileNames: readonly (string | null)[]): Promise<void> {
-  for (const fileName of fileNames) if (fileName) await removeImage(fileName);
+  await removeStoredFiles("reports", fileNames);
 }
 
 async function removeImage(fileName: string): Promise<void> {
-  try {
-    await storage().remove("reports", fileName);
-  } catch (error) {
-    // The report row is what matters; a file left behind is only disk space.
-    console.error(`Could not remove report image ${fileName}`, error);
-  }
+  await removeStoredFiles("reports", [fileName]);
 }
