@@ -117,8 +117,9 @@ export async function listUserReports({
   viewer: Viewer;
   userId: number;
 }): Promise<ReportJson[] | null> {
-  const owner = await db.user.findUnique({ where: { id: userId }, select: { id: true, isAnonymous: true } });
-  if (!owner) return null;
+  const owner = await db.user.findUnique({ where: { id: userId }, select: { id: true, isAnonymous: true, consentStatus: true } });
+  // A child still waiting for consent is not a member yet: as unknown as an id that was never used.
+  if (!owner || owner.consentStatus === "PENDING") return null;
   if (!revealsMember(owner, viewer)) return [];
   const rows = await selectReports(db, {
     where: Prisma.sql`r.user_id = ${userId}`,

@@ -1,9 +1,18 @@
-// GET /api/auth/session, /api/auth/csrf, … – next-auth's read-only endpoints; signing in goes through /api/auth/login
-import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+// GET /api/auth/session – the session in next-auth's shape ({ user, expires }, or {} for a visitor); every other
+// /api/auth/* path that no route of ours claims answers the site's JSON 404 rather than a next-auth page
+import { notFound } from "@/lib/errors";
+import { route } from "@/lib/http";
+import { SESSION_MAX_AGE } from "@/lib/auth/session-token";
 
-function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
-  return NextAuth(authOptions())(req, ctx);
-}
+export const GET = route<{ nextauth: string[] }>(async ({ params, user }) => {
+  if (params.nextauth?.join("/") !== "session") throw notFound("Det finns ingen sådan API-adress");
+  if (!user) return Response.json({});
+  const expires = new Date(Date.now() + SESSION_MAX_AGE * 1000).toISOString();
+  return Response.json({ user: { id: user.id, name: user.username, isAdmin: user.isAdmin }, expires });
+});
 
-export { handler as GET };
+const unknown = route(async () => {
+  throw notFound("Det finns ingen sådan API-adress");
+});
+
+export { unknown as POST, unknown as PUT, unknown as PATCH, unknown as DELETE };

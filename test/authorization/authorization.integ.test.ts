@@ -1,0 +1,49 @@
+// Every route × every actor: the status in the authorization table, in a fresh world each time.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { call } from "@/test/http";
+import { ACTORS, AUTHORIZATION_TABLE, type AuthorizationRow } from "@/test/authorization/table";
+import { buildWorld } from "@/test/authorization/world";
+
+type Handler = Parameters<typeof call>[0];
+
+async function routeFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === "route.ts")
+    .map((entry) => path.relative(process.cwd(), path.join(entry.parentPath, entry.name)));
+}
+
+describe("authorization table", () => {
+  it("has a row for every route file and every method it exports", async () => {
+    const files = [...(await routeFiles("app/api")), ...(await routeFiles("app/password")), ...(await routeFiles("app/uploads"))];
+    const missing: string[] = [];
+    for (const file of files) {
+      const mod = (await import(/* @vite-ignore */ path.resolve(file))) as Record<string, unknown>;
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+        if (typeof mod[method] !== "function") continue;
+        const covered = AUTHORIZATION_TABLE.some((row) => row.file === file && row.route.startsWith(`${method} `));
+        if (!covered) missing.push(`${method} ${file}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  describe.each(AUTHORIZATION_TABLE.map((row) => [row.route, row] as [string, AuthorizationRow]))("%s", (_name, row) => {
+    it.each(ACTORS.map((actor) => [actor, row.expect[actor]] as const))("%s → %i", async (actor, status) => {
+      const world = await buildWorld();
+      const mod = await row.load();
+      const method = row.route.slice(0, row.route.indexOf(" "));
+      const handler = mod[method] as Handler;
+      const res = await call(handler, {
+        method,
+        cookie: world.cookies[actor],
+        params: row.params?.(world),
+        body: row.body?.(world),
+      });
+      const text = await res.text();
+      expect(res.status, text.slice(0, 300)).toBe(status);
+    });
+  });
+});

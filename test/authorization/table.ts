@@ -1,0 +1,204 @@
+// The authorization table: every route handler, and the status each kind of caller gets from it.
+// Each row is checked for every actor in a freshly built world (authorization.integ.test.ts). A new route is
+// added here the moment it exists; a route file with no row fails the test.
+//
+// Actors:
+//   visitor – no session
+//   member  – logged in, unrelated to the world's things
+//   owner   – logged in, owns the world's report / profile / notification; the addressee of its friend request
+//   admin   – logged in with is_admin
+//   child   – a pending child (no consent yet); cannot hold a session, so it only appears as a target
+import type { World } from "@/test/authorization/world";
+
+export type Actor = "visitor" | "member" | "owner" | "admin";
+export const ACTORS: readonly Actor[] = ["visitor", "member", "owner", "admin"];
+
+export type AuthorizationRow = {
+  /** "METHOD /path/{param}", as the route file's comment names it. */
+  route: string;
+  /** The route file, relative to the project root: the test checks that every route file has a row. */
+  file: string;
+  load: () => Promise<Record<string, unknown>>;
+  params?: (world: World) => Record<string, string>;
+  /** A valid body for the route, so what is tested is who may call it, not what they sent. */
+  body?: (world: World) => unknown;
+  expect: Record<Actor, number>;
+};
+
+export const all = (status: number): Record<Actor, number> => ({ visitor: status, member: status, owner: status, admin: status });
+/** Any logged-in member may; visitors get 401. */
+export const members = (status: number): Record<Actor, number> => ({ visitor: 401, member: status, owner: status, admin: status });
+/** Only the owner (and, where said, an admin). */
+export const ownerOnly = (ok: number, { admin = 403, member = 403 } = {}): Record<Actor, number> => ({
+  visitor: 401,
+  member,
+  owner: ok,
+  admin,
+});
+/** Admins only: visitors 401, other members 403. */
+export const adminOnly = (ok: number): Record<Actor, number> => ({ visitor: 401, member: 403, owner: 403, admin: ok });
+
+/** The same row for every method (catch-all routes). */
+const everyMethod = (row: AuthorizationRow): AuthorizationRow[] =>
+  ["GET", "POST", "PUT", "PATCH", "DELETE"].map((method) => ({ ...row, route: `${method} ${row.route}` }));
+
+export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
+  // Session and auth
+  { route: "GET /api/auth/me", file: "app/api/auth/me/route.ts", load: () => import("@/app/api/auth/me/route"), expect: members(200) },
+  { route: "POST /api/auth/logout", file: "app/api/auth/logout/route.ts", load: () => import("@/app/api/auth/logout/route"), expect: all(200) },
+  {
+    route: "POST /api/auth/login",
+    file: "app/api/auth/login/route.ts",
+    load: () => import("@/app/api/auth/login/route"),
+    body: (w) => ({ username: w.loginUsername, password: w.loginPassword }),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/auth/register",
+    file: "app/api/auth/register/route.ts",
+    load: () => import("@/app/api/auth/register/route"),
+    body: (w) => ({ username: w.freshUsername(), password: "Fiskelycka1", age: 30 }),
+    expect: all(201),
+  },
+  {
+    route: "GET /api/auth/session",
+    file: "app/api/auth/[...nextauth]/route.ts",
+    load: () => import("@/app/api/auth/[...nextauth]/route"),
+    params: () => ({ nextauth: ["session"] as unknown as string }),
+    expect: all(200),
+  },
+  ...everyMethod({
+    route: "/api/auth/signout",
+    file: "app/api/auth/[...nextauth]/route.ts",
+    load: () => import("@/app/api/auth/[...nextauth]/route"),
+    params: () => ({ nextauth: ["signout"] as unknown as string }),
+    expect: all(404),
+  }),
+  {
+    route: "POST /api/consent/parental-request",
+    file: "app/api/consent/parental-request/route.ts",
+    load: () => import("@/app/api/consent/parental-request/route"),
+    body: (w) => ({ parentEmail: "foralder@example.se", childAge: 10, childUsername: w.child.username }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/consent/parental-verify/{token}",
+    file: "app/api/consent/parental-verify/[token]/route.ts",
+    load: () => import("@/app/api/consent/parental-verify/[token]/route"),
+    params: (w) => ({ token: w.consentToken }),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/consent/parental-confirm/{token}",
+    file: "app/api/consent/parental-confirm/[token]/route.ts",
+    load: () => import("@/app/api/consent/parental-confirm/[token]/route"),
+    params: (w) => ({ token: w.consentToken }),
+    expect: all(200),
+  },
+  {
+    route: "POST /password/request",
+    file: "app/password/request/route.ts",
+    load: () => import("@/app/password/request/route"),
+    body: () => ({ email: "agare@example.se" }),
+    expect: all(200),
+  },
+  {
+    route: "GET /password/verify/{token}",
+    file: "app/password/verify/[token]/route.ts",
+    load: () => import("@/app/password/verify/[token]/route"),
+    params: (w) => ({ token: w.resetToken }),
+    expect: all(200),
+  },
+  {
+    route: "POST /password/reset",
+    file: "app/password/reset/route.ts",
+    load: () => import("@/app/password/reset/route"),
+    body: (w) => ({ token: w.resetToken, newPassword: "Nyttlosen1" }),
+    expect: all(200),
+  },
+  { route: "GET /api/health", file: "app/api/health/route.ts", load: () => import("@/app/api/health/route"), expect: all(200) },
+  ...everyMethod({
+    route: "/api/{unknown}",
+    file: "app/api/[...unknown]/route.ts",
+    load: () => import("@/app/api/[...unknown]/route"),
+    params: () => ({ unknown: ["finns-inte"] as unknown as string }),
+    expect: all(404),
+  }),
+  {
+    route: "GET /uploads/{kind}/{file}",
+    file: "app/uploads/[kind]/[file]/route.ts",
+    load: () => import("@/app/uploads/[kind]/[file]/route"),
+    params: () => ({ kind: "reports", file: "saknas.jpg" }),
+    expect: all(404),
+  },
+
+  // Reports and likes
+  { route: "GET /api/reports", file: "app/api/reports/route.ts", load: () => import("@/app/api/reports/route"), expect: all(200) },
+  {
+    route: "POST /api/reports",
+    file: "app/api/reports/route.ts",
+    load: () => import("@/app/api/reports/route"),
+    body: () => reportForm(),
+    expect: members(201),
+  },
+  {
+    route: "DELETE /api/reports/{id}",
+    file: "app/api/reports/[id]/route.ts",
+    load: () => import("@/app/api/reports/[id]/route"),
+    params: (w) => ({ id: String(w.report.id) }),
+    expect: ownerOnly(200, { admin: 200 }),
+  },
+  {
+    route: "GET /api/reports/user/{id}",
+    file: "app/api/reports/user/[id]/route.ts",
+    load: () => import("@/app/api/reports/user/[id]/route"),
+    params: (w) => ({ id: String(w.owner.id) }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/reports/user/{id} of a pending child",
+    file: "app/api/reports/user/[id]/route.ts",
+    load: () => import("@/app/api/reports/user/[id]/route"),
+    params: (w) => ({ id: String(w.child.id) }),
+    expect: all(404),
+  },
+  {
+    route: "GET /api/likes/reports/{reportId}",
+    file: "app/api/likes/reports/[reportId]/route.ts",
+    load: () => import("@/app/api/likes/reports/[reportId]/route"),
+    params: (w) => ({ reportId: String(w.report.id) }),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/likes/reports/{reportId}",
+    file: "app/api/likes/reports/[reportId]/route.ts",
+    load: () => import("@/app/api/likes/reports/[reportId]/route"),
+    params: (w) => ({ reportId: String(w.report.id) }),
+    expect: members(200),
+  },
+
+  // Profiles, notifications and friends
+  {
+    route: "GET /api/profile/search/{query}",
+    file: "app/api/profile/search/[query]/route.ts",
+    load: () => import("@/app/api/profile/search/[query]/route"),
+    params: () => ({ query: "ag" }),
+    expect: members(200),
+  },
+  {
+    route: "GET /api/notifications/unread-count",
+    file: "app/api/notifications/unread-count/route.ts",
+    load: () => import("@/app/api/notifications/unread-count/route"),
+    expect: members(200),
+  },
+];
+
+function reportForm(): FormData {
+  const form = new FormData();
+  form.set("fish", "Abborre");
+  form.set("weight", "0.8");
+  form.set("length", "31");
+  form.set("location", "Vättern");
+  form.set("date", "2026-06-01");
+  return form;
+}

@@ -1,0 +1,54 @@
+// A small world for the authorization table: one of each kind of member and one of each thing they can own.
+// Built afresh for every cell, so no call's effect (a deleted report, a used link) leaks into the next.
+import { db } from "@/lib/db";
+import { createLinkToken } from "@/lib/auth/link-tokens";
+import { consentRecordData } from "@/lib/consent/mutations";
+import { createReport, createUser, FACTORY_PASSWORD } from "@/prisma/factories";
+import { resetDatabase } from "@/test/db";
+import { sessionCookie } from "@/test/http";
+import type { Actor } from "@/test/authorization/table";
+
+export async function buildWorld() {
+  await resetDatabase();
+  const owner = await createUser(db, { username: "Agaren", email: "agare@example.se" });
+  const member = await createUser(db, { username: "Medlemmen" });
+  const admin = await createUser(db, { username: "Adminen", isAdmin: true });
+  const child = await createUser(db, { username: "Lillen", age: 10, consentStatus: "PENDING" });
+  const consentChild = await createUser(db, { username: "Knatten", age: 9, consentStatus: "PENDING" });
+  const report = await createReport(db, { userId: owner.id });
+
+  const consent = createLinkToken();
+  await db.parentalConsent.create({
+    data: {
+      childId: consentChild.id,
+      ...consentRecordData({ parentEmail: "foralder@example.se", declaredAge: 9, tokenHash: consent.tokenHash, expiresAt: new Date(Date.now() + 86_400_000) }),
+    },
+  });
+  const reset = createLinkToken();
+  await db.passwordResetToken.create({
+    data: { userId: owner.id, tokenHash: reset.tokenHash, expiresAt: new Date(Date.now() + 3_600_000) },
+  });
+
+  const cookies: Record<Actor, string | undefined> = {
+    visitor: undefined,
+    member: await sessionCookie(member),
+    owner: await sessionCookie(owner),
+    admin: await sessionCookie(admin),
+  };
+  let registered = 0;
+  return {
+    owner,
+    member,
+    admin,
+    child,
+    report,
+    cookies,
+    consentToken: consent.token,
+    resetToken: reset.token,
+    loginUsername: member.username,
+    loginPassword: FACTORY_PASSWORD,
+    freshUsername: () => `Ny_${++registered}_${Date.now() % 100000}`,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
