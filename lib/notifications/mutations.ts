@@ -56,3 +56,35 @@ export async function notifyReportLiked(
   });
   return true;
 }
+
+/** Tells a member that someone wants to be their friend ('matros'). related_id is the friendship. */
+export async function notifyFriendRequest(
+  tx: Tx,
+  { requester, addresseeId, friendshipId }: { requester: NotificationActor; addresseeId: number; friendshipId: number },
+): Promise<void> {
+  await tx.notification.create({
+    data: {
+      userId: addresseeId,
+      type: "friend_request",
+      message: `${requester.displayName} vill bli din matros`,
+      fromUserId: requester.id,
+      relatedId: friendshipId,
+    },
+  });
+}
+
+/** Tells the member who asked that their request was accepted. related_id is the friendship. */
+export async function notifyFriendAccepted(
+  tx: Tx,
+  { accepter, requesterId, friendshipId }: { accepter: NotificationActor; requesterId: number; friendshipId: number },
+): Promise<void> {
+  await tx.notification.create({
+    data: {
+      userId: requesterId,
+      type: "friend_accepted",
+      message: `${accepter.displayName} accepterade din matros-förfrågan`,
+      fromUserId: accepter.id,
+      relatedId: friendshipId,
+    },
+  });
+}

@@ -1,8 +1,14 @@
 import "server-only";
-import { db, type Prisma } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { findableBy } from "@/lib/privacy/members";
+import { displayNameFor, findableBy, revealsMember, seesMember, type Viewer } from "@/lib/privacy/members";
 import { escapeLikeWildcards, SEARCH_RESULT_LIMIT, type UserSearchResult } from "@/lib/profiles/search";
+import type { FriendJson, FriendshipState, ProfileJson, ProfileStats } from "@/lib/profiles/types";
+import { selectPublicReports, toPublicReport } from "@/lib/reports/rows";
+import type { PublicReport } from "@/lib/reports/types";
+
+/** How many of a member's catches a profile page lists (the full list is in their settings and data export). */
+export const PROFILE_REPORTS_MAX = 50;
 
 /**
  * Members whose username starts with `query` (any case), in Swedish alphabetical order.
@@ -32,4 +38,126 @@ export async function searchUsers({ viewer, query }: { viewer: SessionUser; quer
     city: user.city,
     is_anonymous: user.isAnonymous,
   }));
+}
+
+const PROFILE_SELECT = {
+  id: true,
+  username: true,
+  firstname: true,
+  lastname: true,
+  city: true,
+  email: true,
+  profileImage: true,
+  isAdmin: true,
+  isAnonymous: true,
+  createdAt: true,
+  _count: { select: { reports: true } },
+} satisfies Prisma.UserSelect;
+
+type ProfileRow = Prisma.UserGetPayload<{ select: typeof PROFILE_SELECT }>;
+
+function toProfileJson(user: ProfileRow, viewer: Viewer): ProfileJson {
+  const hidden = !revealsMember(user, viewer);
+  const name = displayNameFor(user, viewer);
+  return {
+    id: user.id,
+    username: name,
+    displayName: name,
+    firstname: hidden ? null : user.firstname,
+    lastname: hidden ? null : user.lastname,
+    city: hidden ? null : user.city,
+    email: seesMember(viewer, user.id) ? user.email : null,
+    profile_image: hidden ? null : user.profileImage,
+    is_anonymous: user.isAnonymous,
+    is_admin: user.isAdmin,
+    report_count: user._count.reports,
+    created_at: user.createdAt.toISOString(),
+    hidden,
+  };
+}
+
+/** A member's profile as the viewer may see it, or null for an unknown id or a child still waiting for consent. */
+export async function getProfile({ viewer, id }: { viewer: Viewer; id: number }): Promise<ProfileJson | null> {
+  const user = await db.user.findFirst({ where: { id, consentStatus: { not: "PENDING" } }, select: PROFILE_SELECT });
+  return user ? toProfileJson(user, viewer) : null;
+}
+
+/**
+ * Total catches, latest catch date and the most common fish (ties: the one caught most recently). For an anonymous
+ * member, viewers who may not know who they are get nothing, like their report list.
+ */
+export async function getProfileStats(userId: number): Promise<ProfileStats> {
+  const [row] = await db.$queryRaw<{ total: number; latest: string | null }[]>`
+    SELECT count(*)::int AS total, to_char(max(fishing_date), 'YYYY-MM-DD') AS latest
+    FROM reports WHERE user_id = ${userId}`;
+  const [fish] = await db.$queryRaw<{ fish: string }[]>`
+    SELECT fish FROM reports WHERE user_id = ${userId}
+    GROUP BY fish ORDER BY count(*) DESC, max(fishing_date) DESC, fish LIMIT 1`;
+  return { totalCatches: row?.total ?? 0, latestCatchDate: row?.latest ?? null, mostCommonFish: fish?.fish ?? null };
+}
+
+export const EMPTY_STATS: ProfileStats = { totalCatches: 0, latestCatchDate: null, mostCommonFish: null };
+
+/** The public profile page: the profile, catches and statistics as a visitor sees them. Null when not found. */
+export async function getPublicProfilePage(id: number): Promise<{
+  profile: ProfileJson;
+  reports: PublicReport[];
+  stats: ProfileStats;
+} | null> {
+  const profile = await getProfile({ viewer: null, id });
+  if (!profile) return null;
+  if (profile.hidden) return { profile, reports: [], stats: EMPTY_STATS };
+  const [rows, stats] = await Promise.all([
+    selectPublicReports(db, {
+      where: Prisma.sql`r.user_id = ${id}`,
+      orderBy: Prisma.sql`r.fishing_date DESC, r.id DESC`,
+      limit: PROFILE_REPORTS_MAX,
+    }),
+    getProfileStats(id),
+  ]);
+  return { profile, reports: rows.map(toPublicReport), stats };
+}
+
+/**
+ * A member's accepted friends, newest friendship first, as the viewer may see them: anonymous friends by their
+ * display name and without real names. Null when the member does not exist (or is a pending child).
+ */
+export async function listFriends({ viewer, userId }: { viewer: Viewer; userId: number }): Promise<FriendJson[] | null> {
+  const owner = await db.user.findFirst({ where: { id: userId, consentStatus: { not: "PENDING" } }, select: { id: true } });
+  if (!owner) return null;
+  const friendSelect = { id: true, username: true, isAnonymous: true, firstname: true, lastname: true } as const;
+  const rows = await db.friendship.findMany({
+    where: { status: "ACCEPTED", OR: [{ requesterId: userId }, { addresseeId: userId }] },
+    select: { acceptedAt: true, createdAt: true, requester: { select: friendSelect }, addressee: { select: friendSelect } },
+    orderBy: [{ acceptedAt: "desc" }, { id: "desc" }],
+  });
+  return rows.map((row) => {
+    const friend = row.requester.id === userId ? row.addressee : row.requester;
+    const hidden = !revealsMember(friend, viewer);
+    return {
+      id: friend.id,
+      username: displayNameFor(friend, viewer),
+      is_anonymous: friend.isAnonymous,
+      firstname: hidden ? null : friend.firstname,
+      lastname: hidden ? null : friend.lastname,
+      friend_since: (row.acceptedAt ?? row.createdAt).toISOString(),
+    };
+  });
+}
+
+/** Where the viewer stands with a member: for the add-friend button on their profile. */
+export async function getFriendshipState({ viewer, userId }: { viewer: SessionUser; userId: number }): Promise<FriendshipState> {
+  if (viewer.id === userId) return "self";
+  const row = await db.friendship.findFirst({
+    where: {
+      OR: [
+        { requesterId: viewer.id, addresseeId: userId },
+        { requesterId: userId, addresseeId: viewer.id },
+      ],
+    },
+    select: { status: true, requesterId: true },
+  });
+  if (!row) return "none";
+  if (row.status === "ACCEPTED") return "friends";
+  return row.requesterId === viewer.id ? "sent" : "received";
 }

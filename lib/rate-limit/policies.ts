@@ -18,7 +18,9 @@ export type RateLimitPolicyName =
   | "parentalRequest"
   | "parentalLink"
   | "passwordRequest"
-  | "passwordLink";
+  | "passwordLink"
+  | "passwordChange"
+  | "friendRequest";
 
 export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimitPolicy>> = {
   login: {
@@ -49,5 +51,16 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimit
   passwordLink: {
     perIp: { limit: 30, windowMs: 15 * MINUTE },
     message: "För många försök med återställningslänkar.",
+  },
+  // Only the member themself can reach it, so counting per member cannot lock anyone else out.
+  passwordChange: {
+    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perSubject: { limit: 10, windowMs: 15 * MINUTE, subjectWithIp: false },
+    message: "För många försök att byta lösenord.",
+  },
+  friendRequest: {
+    perIp: { limit: 60, windowMs: HOUR },
+    perSubject: { limit: 40, windowMs: HOUR, subjectWithIp: false },
+    message: "För många matros-förfrågningar på kort tid.",
   },
 };

@@ -191,6 +191,137 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     load: () => import("@/app/api/notifications/unread-count/route"),
     expect: members(200),
   },
+  {
+    route: "POST /api/auth/logout-everywhere",
+    file: "app/api/auth/logout-everywhere/route.ts",
+    load: () => import("@/app/api/auth/logout-everywhere/route"),
+    expect: members(200),
+  },
+  {
+    route: "GET /api/profile/{id}",
+    file: "app/api/profile/[id]/route.ts",
+    load: () => import("@/app/api/profile/[id]/route"),
+    params: (w) => ({ id: String(w.owner.id) }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/profile/{id} of a pending child",
+    file: "app/api/profile/[id]/route.ts",
+    load: () => import("@/app/api/profile/[id]/route"),
+    params: (w) => ({ id: String(w.child.id) }),
+    expect: all(404),
+  },
+  {
+    route: "PUT /api/profile/{id}",
+    file: "app/api/profile/[id]/route.ts",
+    load: () => import("@/app/api/profile/[id]/route"),
+    params: (w) => ({ id: String(w.owner.id) }),
+    body: () => profileForm(),
+    expect: ownerOnly(200),
+  },
+  {
+    route: "DELETE /api/profile/{id}",
+    file: "app/api/profile/[id]/route.ts",
+    load: () => import("@/app/api/profile/[id]/route"),
+    params: (w) => ({ id: String(w.owner.id) }),
+    body: (w) => ({ username: w.owner.username }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: "PUT /api/profile/{id}/password",
+    file: "app/api/profile/[id]/password/route.ts",
+    load: () => import("@/app/api/profile/[id]/password/route"),
+    params: (w) => ({ id: String(w.owner.id) }),
+    body: (w) => ({ currentPassword: w.loginPassword, newPassword: "Nytt-losen-9", confirmPassword: "Nytt-losen-9" }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: "GET /api/profile/{id}/export",
+    file: "app/api/profile/[id]/export/route.ts",
+    load: () => import("@/app/api/profile/[id]/export/route"),
+    params: (w) => ({ id: String(w.owner.id) }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: "GET /api/notifications",
+    file: "app/api/notifications/route.ts",
+    load: () => import("@/app/api/notifications/route"),
+    expect: members(200),
+  },
+  {
+    route: "PUT /api/notifications/{id}/read",
+    file: "app/api/notifications/[id]/read/route.ts",
+    load: () => import("@/app/api/notifications/[id]/read/route"),
+    params: (w) => ({ id: String(w.notification.id) }),
+    // Someone else's notification is answered like a missing one.
+    expect: ownerOnly(200, { member: 404, admin: 404 }),
+  },
+  { route: "GET /api/friends", file: "app/api/friends/route.ts", load: () => import("@/app/api/friends/route"), expect: members(200) },
+  {
+    route: "GET /api/friends/{userId}",
+    file: "app/api/friends/[userId]/route.ts",
+    load: () => import("@/app/api/friends/[userId]/route"),
+    params: (w) => ({ userId: String(w.owner.id) }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/friends/{userId} of a pending child",
+    file: "app/api/friends/[userId]/route.ts",
+    load: () => import("@/app/api/friends/[userId]/route"),
+    params: (w) => ({ userId: String(w.child.id) }),
+    expect: all(404),
+  },
+  {
+    route: "DELETE /api/friends/{userId}",
+    file: "app/api/friends/[userId]/route.ts",
+    load: () => import("@/app/api/friends/[userId]/route"),
+    params: (w) => ({ userId: String(w.friend.id) }),
+    // Only the owner is friends with them; for anyone else there is nothing to end.
+    expect: ownerOnly(200, { member: 404, admin: 404 }),
+  },
+  {
+    route: "POST /api/friends/request/{userId}",
+    file: "app/api/friends/request/[userId]/route.ts",
+    load: () => import("@/app/api/friends/request/[userId]/route"),
+    params: (w) => ({ userId: String(w.friend.id) }),
+    // The owner and the friend are friends already.
+    expect: { visitor: 401, member: 201, owner: 409, admin: 201 },
+  },
+  {
+    route: "POST /api/friends/request/{userId} to a pending child",
+    file: "app/api/friends/request/[userId]/route.ts",
+    load: () => import("@/app/api/friends/request/[userId]/route"),
+    params: (w) => ({ userId: String(w.child.id) }),
+    expect: { visitor: 401, member: 404, owner: 404, admin: 404 },
+  },
+  {
+    route: "GET /api/friends/requests",
+    file: "app/api/friends/requests/route.ts",
+    load: () => import("@/app/api/friends/requests/route"),
+    expect: members(200),
+  },
+  {
+    route: "POST /api/friends/accept/{friendshipId}",
+    file: "app/api/friends/accept/[friendshipId]/route.ts",
+    load: () => import("@/app/api/friends/accept/[friendshipId]/route"),
+    params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
+    // The member sent it (403); the admin has nothing to do with it (404).
+    expect: ownerOnly(200, { member: 403, admin: 404 }),
+  },
+  {
+    route: "POST /api/friends/decline/{friendshipId}",
+    file: "app/api/friends/decline/[friendshipId]/route.ts",
+    load: () => import("@/app/api/friends/decline/[friendshipId]/route"),
+    params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
+    expect: ownerOnly(200, { member: 403, admin: 404 }),
+  },
+  {
+    route: "GET /api/friends/status/{userId}",
+    file: "app/api/friends/status/[userId]/route.ts",
+    load: () => import("@/app/api/friends/status/[userId]/route"),
+    params: (w) => ({ userId: String(w.owner.id) }),
+    expect: members(200),
+  },
 ];
 
 function reportForm(): FormData {
@@ -200,5 +331,12 @@ function reportForm(): FormData {
   form.set("length", "31");
   form.set("location", "Vättern");
   form.set("date", "2026-06-01");
+  return form;
+}
+
+function profileForm(): FormData {
+  const form = new FormData();
+  form.set("firstname", "Åsa");
+  form.set("city", "Luleå");
   return form;
 }

@@ -16,6 +16,14 @@ export async function buildWorld() {
   const child = await createUser(db, { username: "Lillen", age: 10, consentStatus: "PENDING" });
   const consentChild = await createUser(db, { username: "Knatten", age: 9, consentStatus: "PENDING" });
   const report = await createReport(db, { userId: owner.id });
+  // The member has asked the owner to be friends; the owner has a notification about it.
+  const friendRequest = await db.friendship.create({ data: { requesterId: member.id, addresseeId: owner.id } });
+  const notification = await db.notification.create({
+    data: { userId: owner.id, type: "friend_request", message: "Medlemmen vill bli din matros", fromUserId: member.id, relatedId: friendRequest.id },
+  });
+  // A friend of the owner, so the owner has someone to remove.
+  const friend = await createUser(db, { username: "Vannen" });
+  await db.friendship.create({ data: { requesterId: owner.id, addresseeId: friend.id, status: "ACCEPTED", acceptedAt: new Date() } });
 
   const consent = createLinkToken();
   await db.parentalConsent.create({
@@ -42,6 +50,9 @@ export async function buildWorld() {
     admin,
     child,
     report,
+    friend,
+    friendRequest,
+    notification,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,

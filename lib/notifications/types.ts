@@ -1,0 +1,33 @@
+// A notification as the API answers it (SPEC §3 "Notification"). Browser-safe.
+export type NotificationType = "new_report" | "report_liked" | "friend_request" | "friend_accepted" | (string & {});
+
+export type NotificationJson = {
+  id: number;
+  type: NotificationType;
+  message: string;
+  is_read: boolean;
+  /** ISO timestamp */
+  created_at: string;
+  from_user_id: number | null;
+  related_id: number | null;
+};
+
+export type NotificationPage = { notifications: NotificationJson[]; nextCursor: string | null };
+
+/**
+ * Where a notification leads when clicked (SPEC §2): the sender's profile for the four known types (for reports
+ * only when there is a related report); null when there is nowhere to go.
+ */
+export function notificationTarget(notification: Pick<NotificationJson, "type" | "from_user_id" | "related_id">): string | null {
+  if (notification.from_user_id === null) return null;
+  switch (notification.type) {
+    case "new_report":
+    case "report_liked":
+      return notification.related_id !== null ? `/profile/${notification.from_user_id}` : null;
+    case "friend_request":
+    case "friend_accepted":
+      return `/profile/${notification.from_user_id}`;
+    default:
+      return null;
+  }
+}

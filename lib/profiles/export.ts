@@ -1,0 +1,99 @@
+// "Ladda ner mina uppgifter": everything stored about a member, as one JSON document for them alone.
+import "server-only";
+import { db } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session";
+import { forbidden, notFound } from "@/lib/errors";
+import { profileMessages } from "@/lib/profiles/schemas";
+
+/**
+ * The member's own data: profile, catch reports, likes given, friendships and requests, notifications, the
+ * parental consent record (without its link token), logged-in devices and password-reset requests (without
+ * tokens). Password hashes and tokens are never part of it. Only the member themself may ask.
+ */
+export async function exportMemberData({ actor, id }: { actor: SessionUser; id: number }) {
+  if (actor.id !== id) throw forbidden("Du kan bara ladda ner dina egna uppgifter");
+  const user = await db.user.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      firstname: true,
+      lastname: true,
+      city: true,
+      profileImage: true,
+      isAdmin: true,
+      isAnonymous: true,
+      age: true,
+      consentStatus: true,
+      passwordChangedAt: true,
+      notificationsSeenAt: true,
+      createdAt: true,
+      updatedAt: true,
+      reports: {
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          fish: true,
+          weight: true,
+          length: true,
+          location: true,
+          bait: true,
+          method: true,
+          notes: true,
+          image: true,
+          fishingDate: true,
+          createdAt: true,
+        },
+      },
+      reportLikes: { orderBy: { createdAt: "asc" }, select: { reportId: true, createdAt: true } },
+      newsLikes: { orderBy: { createdAt: "asc" }, select: { newsId: true, createdAt: true } },
+      friendshipsSent: {
+        select: { id: true, addresseeId: true, status: true, createdAt: true, acceptedAt: true },
+      },
+      friendshipsGot: {
+        select: { id: true, requesterId: true, status: true, createdAt: true, acceptedAt: true },
+      },
+      notifications: {
+        orderBy: { id: "asc" },
+        select: { id: true, type: true, message: true, isRead: true, fromUserId: true, relatedId: true, createdAt: true },
+      },
+      parentalConsent: {
+        select: {
+          declaredAge: true,
+          parentEmail: true,
+          consentTextVersion: true,
+          method: true,
+          createdAt: true,
+          expiresAt: true,
+          confirmedAt: true,
+        },
+      },
+      sessions: { orderBy: { createdAt: "asc" }, select: { createdAt: true, expiresAt: true } },
+      passwordResets: { orderBy: { createdAt: "asc" }, select: { createdAt: true, expiresAt: true, usedAt: true } },
+    },
+  });
+  if (!user) throw notFound(profileMessages.notFound);
+  const { reports, reportLikes, newsLikes, friendshipsSent, friendshipsGot, notifications, parentalConsent, sessions, passwordResets, ...profile } = user;
+  return {
+    exportedAt: new Date().toISOString(),
+    site: "Fiskegänget",
+    profile: { ...profile, profileImageUrl: profile.profileImage ? `/uploads/profiles/${profile.profileImage}` : null },
+    reports: reports.map((report) => ({
+      ...report,
+      weight: report.weight.toString(),
+      length: report.length.toString(),
+      fishingDate: report.fishingDate.toISOString().slice(0, 10),
+      imageUrl: report.image ? `/uploads/reports/${report.image}` : null,
+    })),
+    likes: { reports: reportLikes, news: newsLikes },
+    friendships: [
+      ...friendshipsSent.map(({ addresseeId, ...row }) => ({ ...row, direction: "sent", otherUserId: addresseeId })),
+      ...friendshipsGot.map(({ requesterId, ...row }) => ({ ...row, direction: "received", otherUserId: requesterId })),
+    ],
+    notifications,
+    parentalConsent,
+    sessions,
+    passwordResetRequests: passwordResets,
+  };
+}
