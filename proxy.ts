@@ -7,7 +7,7 @@ import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { decodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
 import { reportListRewrite } from "@/lib/reports/list-address";
 
-const MEMBER_ONLY = /^\/(settings|notifications|friends|friend-requests|admin)(?:[/.]|$)/;
+const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin)(?:[/.]|$)/;
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -56,8 +56,8 @@ export const config = {
   // cached pages ~40 % of their throughput). Member pages are redirected, /reports with an order or a page marker
   // is rewritten, /login gets its session hint back, and any path with a percent sign has its encoding checked.
   matcher: [
-    "/(settings|notifications|friends|friend-requests|admin)",
-    "/(settings|notifications|friends|friend-requests|admin)/:path*",
+    "/(my-profile|settings|notifications|friends|friend-requests|admin)",
+    "/(my-profile|settings|notifications|friends|friend-requests|admin)/:path*",
     { source: "/reports", has: [{ type: "query", key: "sort" }] },
     { source: "/reports", has: [{ type: "query", key: "cursor" }] },
     "/login",

@@ -23,6 +23,8 @@ export type ApiOptions<T> = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   /** sent as JSON */
   json?: unknown;
+  /** sent as multipart (the browser sets the boundary) */
+  form?: FormData;
   /** the message when the server gives none */
   fallback?: string;
   /** checks the shape of a successful answer; a mismatch is 'Ogiltigt svar från servern' */
@@ -33,14 +35,14 @@ export type ApiOptions<T> = {
 };
 
 export async function apiFetch<T = unknown>(url: string, options: ApiOptions<T> = {}): Promise<ApiResult<T>> {
-  const { method = "GET", json, fallback = FALLBACK_ERROR, accept, signal, timeoutMs = API_TIMEOUT_MS } = options;
+  const { method = "GET", json, form, fallback = FALLBACK_ERROR, accept, signal, timeoutMs = API_TIMEOUT_MS } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers: json === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
       credentials: "same-origin",
       cache: "no-store",
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

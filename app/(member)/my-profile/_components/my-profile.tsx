@@ -1,0 +1,97 @@
+"use client";
+// The member's own profile: everything they stored (even when anonymous), their catches and statistics.
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { ProfileCard, ReportsTable, StatsCard, statsOf } from "@/components/profiles/profile-view";
+import styles from "@/components/profiles/profiles.module.css";
+import { useMember } from "@/components/shell/use-member";
+import { apiFetch } from "@/lib/api-client";
+import { profileMessages } from "@/lib/profiles/schemas";
+import type { ProfileJson } from "@/lib/profiles/types";
+import type { ReportJson } from "@/lib/reports/types";
+
+type Loaded = { profile: ProfileJson; reports: ReportJson[] };
+
+export function MyProfile() {
+  const { status, user } = useMember();
+  const [data, setData] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (userId === null) return;
+    const controller = new AbortController();
+    void Promise.all([
+      apiFetch<ProfileJson>(`/api/profile/${userId}`, { signal: controller.signal, fallback: profileMessages.loadOwnFailed }),
+      apiFetch<{ reports: ReportJson[] }>(`/api/reports/user/${userId}`, { signal: controller.signal, fallback: profileMessages.loadOwnFailed }),
+    ]).then(([profile, reports]) => {
+      if (controller.signal.aborted) return;
+      if (profile.ok && reports.ok) setData({ profile: profile.data, reports: reports.data.reports });
+      else setError(profileMessages.loadOwnFailed);
+    });
+    return () => controller.abort();
+  }, [userId]);
+
+  if (error) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Min profil</h1>
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      </div>
+    );
+  }
+  if (status !== "member" || !data) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Min profil</h1>
+        <p className={styles.muted} role="status">
+          Laddar...
+        </p>
+      </div>
+    );
+  }
+
+  const { profile, reports } = data;
+  return (
+    <div className={styles.page}>
+      <ProfileCard
+        profile={profile}
+        showEmail
+        actions={
+          <>
+            <Link href={`/settings/${profile.id}`} prefetch={false} className={styles.button}>
+              Redigera profil
+            </Link>
+            <Link href="/reports" prefetch={false} className={styles.buttonSecondary}>
+              Lägg till rapport
+            </Link>
+            <Link href={`/profile/${profile.id}`} prefetch={false} className={styles.buttonSecondary}>
+              Så ser andra min profil
+            </Link>
+          </>
+        }
+      />
+      {profile.is_anonymous && (
+        <p className={styles.notice}>
+          Du är anonym: andra ser dig som {`anonym#${String(profile.id).padStart(3, "0")}`} och ser inte ditt namn, din ort, din
+          e-post eller din bild.
+        </p>
+      )}
+      <StatsCard stats={statsOf(reports)} />
+      <section className={styles.card}>
+        {reports.length > 0 ? (
+          <ReportsTable reports={reports} caption="Mina fångster" />
+        ) : (
+          <>
+            <h2 className={styles.heading}>Mina fångster</h2>
+            <p className={styles.muted}>
+              Du har inte rapporterat några fångster än. <Link href="/reports">Lägg till din första</Link>.
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

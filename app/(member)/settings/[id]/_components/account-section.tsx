@@ -1,0 +1,85 @@
+"use client";
+// The account: download everything stored, log out on every device, delete the account (typing the username).
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useSession } from "@/components/shell/session-context";
+import styles from "@/components/profiles/profiles.module.css";
+import { FormAlert } from "@/components/ui/form-alert";
+import { TextField } from "@/components/ui/form-fields";
+import formStyles from "@/components/ui/form.module.css";
+import { apiFetch, postJson } from "@/lib/api-client";
+
+export function AccountSection({ userId, username }: { userId: number; username: string }) {
+  const router = useRouter();
+  const { clearUser } = useSession();
+  const [typed, setTyped] = useState("");
+  const [busy, setBusy] = useState<"everywhere" | "delete" | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function logOutEverywhere() {
+    setBusy("everywhere");
+    const result = await postJson("/api/auth/logout-everywhere");
+    setBusy(null);
+    if (!result.ok) {
+      setAlert(result.error);
+      return;
+    }
+    clearUser();
+    router.push("/");
+  }
+
+  async function deleteAccount() {
+    if (typed !== username) {
+      setAlert("Skriv ditt användarnamn exakt som det är");
+      return;
+    }
+    if (!window.confirm("Ditt konto, dina rapporter och bilder tas bort för alltid. Fortsätta?")) return;
+    setBusy("delete");
+    const result = await apiFetch(`/api/profile/${userId}`, { method: "DELETE", json: { username: typed }, fallback: "Kunde inte ta bort kontot" });
+    setBusy(null);
+    if (!result.ok) {
+      setAlert(result.error);
+      return;
+    }
+    clearUser();
+    router.push("/");
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="account-title">
+      <h2 id="account-title" className={styles.heading}>
+        Konto
+      </h2>
+      <div className={styles.actions}>
+        <a href={`/api/profile/${userId}/export`} className={styles.buttonSecondary} download>
+          Ladda ner mina uppgifter
+        </a>
+        <button type="button" className={styles.buttonSecondary} onClick={logOutEverywhere} disabled={busy !== null}>
+          {busy === "everywhere" ? "Loggar ut..." : "Logga ut överallt"}
+        </button>
+      </div>
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void deleteAccount();
+        }}
+      >
+        <h3 className={styles.subheading}>Ta bort mitt konto</h3>
+        <p className={styles.muted}>
+          Allt tas bort: profilen, rapporterna, bilderna, gillningarna, matroserna och notifikationerna. Det går inte att ångra.
+        </p>
+        <TextField
+          label={`Skriv ditt användarnamn (${username}) för att bekräfta`}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+        />
+        <FormAlert message={alert} />
+        <button type="submit" className={styles.buttonDanger} disabled={busy !== null || typed !== username}>
+          {busy === "delete" ? "Tar bort..." : "Ta bort mitt konto"}
+        </button>
+      </form>
+    </section>
+  );
+}

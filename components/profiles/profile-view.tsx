@@ -1,0 +1,176 @@
+// A member's profile as cards: image and personal details, statistics, and the table of catches. Used by the
+// public profile page (rendered on the server) and by /my-profile (rendered in the browser); no hooks here.
+import Image from "next/image";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
+import type { PublicReport } from "@/lib/reports/types";
+import type { ProfileJson, ProfileStats } from "@/lib/profiles/types";
+import styles from "./profiles.module.css";
+
+export const HIDDEN = "Dolt";
+
+export function profileImageUrl(image: string | null | undefined): string | null {
+  return image ? `/uploads/profiles/${encodeURIComponent(image)}` : null;
+}
+
+/** Swedish date of an ISO timestamp, e.g. "23 nov. 2026". */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString("sv-SE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Stockholm" });
+}
+
+function Field({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{value ?? <span className={styles.empty}>Inte angivet</span>}</dd>
+    </div>
+  );
+}
+
+export function ProfileCard({ profile, actions, showEmail }: { profile: ProfileJson; actions?: ReactNode; showEmail?: boolean }) {
+  const image = profileImageUrl(profile.profile_image);
+  const hidden = (value: string | null) => (profile.hidden ? HIDDEN : value);
+  return (
+    <section className={styles.card} aria-labelledby="profile-name">
+      <div className={styles.identity}>
+        <div className={styles.avatar}>
+          {image ? (
+            <Image src={image} alt={`Profilbild för ${profile.displayName}`} fill sizes="96px" className={styles.avatarImage} />
+          ) : (
+            <span aria-hidden="true">{profile.hidden ? "?" : profile.displayName.charAt(0).toUpperCase()}</span>
+          )}
+        </div>
+        <div>
+          <h1 id="profile-name" className={styles.name}>
+            {profile.displayName}
+          </h1>
+          <p className={styles.meta}>
+            Medlem sedan {formatDay(profile.created_at)}
+            {profile.is_admin ? " · Admin" : ""}
+          </p>
+          <p className={styles.badge}>{profile.is_anonymous ? "Anonym profil" : "Synlig profil"}</p>
+        </div>
+      </div>
+      <dl className={styles.fields}>
+        <Field label="Förnamn" value={hidden(profile.firstname)} />
+        <Field label="Efternamn" value={hidden(profile.lastname)} />
+        <Field label="Ort" value={hidden(profile.city)} />
+        {(showEmail || profile.hidden) && <Field label="E-post" value={profile.hidden ? HIDDEN : profile.email} />}
+        {profile.hidden && <Field label="Bild" value={HIDDEN} />}
+      </dl>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </section>
+  );
+}
+
+export function StatsCard({ stats }: { stats: ProfileStats }) {
+  return (
+    <section className={styles.card} aria-labelledby="profile-stats">
+      <h2 id="profile-stats" className={styles.heading}>
+        Statistik
+      </h2>
+      <dl className={styles.stats}>
+        <div>
+          <dt>Antal fångster</dt>
+          <dd>{stats.totalCatches}</dd>
+        </div>
+        <div>
+          <dt>Senaste fångst</dt>
+          <dd>{stats.latestCatchDate ? formatFishingDate(stats.latestCatchDate) : "–"}</dd>
+        </div>
+        <div>
+          <dt>Vanligaste fisk</dt>
+          <dd>{stats.mostCommonFish ?? "–"}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Statistics computed from a list of reports (the member's own page has them all). */
+export function statsOf(reports: readonly Pick<PublicReport, "fish" | "fishing_date">[]): ProfileStats {
+  const counts = new Map<string, { count: number; latest: string }>();
+  let latest: string | null = null;
+  for (const report of reports) {
+    if (!latest || report.fishing_date > latest) latest = report.fishing_date;
+    const entry = counts.get(report.fish) ?? { count: 0, latest: report.fishing_date };
+    entry.count += 1;
+    if (report.fishing_date > entry.latest) entry.latest = report.fishing_date;
+    counts.set(report.fish, entry);
+  }
+  let best: [string, { count: number; latest: string }] | null = null;
+  for (const item of counts) {
+    if (!best || item[1].count > best[1].count || (item[1].count === best[1].count && item[1].latest > best[1].latest)) best = item;
+  }
+  return { totalCatches: reports.length, latestCatchDate: latest, mostCommonFish: best?.[0] ?? null };
+}
+
+/**
+ * The catches as a table on wide screens and as stacked rows on a phone (each cell carries its label). `actions`
+ * adds a last column, e.g. a delete button on the member's own settings page.
+ */
+export function ReportsTable({
+  reports,
+  caption,
+  actions,
+}: {
+  reports: readonly PublicReport[];
+  caption: string;
+  actions?: (report: PublicReport) => ReactNode;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Datum</th>
+            <th scope="col">Fisk</th>
+            <th scope="col">Vikt</th>
+            <th scope="col">Längd</th>
+            <th scope="col">Plats</th>
+            <th scope="col">Bete</th>
+            <th scope="col">Metod</th>
+            <th scope="col">Anteckningar</th>
+            <th scope="col">Bild</th>
+            <th scope="col">Gilla</th>
+            {actions && <th scope="col"><span className={styles.srOnly}>Åtgärder</span></th>}
+          </tr>
+        </thead>
+        <tbody>
+          {reports.map((report) => {
+            const image = reportImageUrl(report.image);
+            return (
+              <tr key={report.id}>
+                <td data-label="Datum">{formatFishingDate(report.fishing_date)}</td>
+                <th scope="row" data-label="Fisk">
+                  <Link href={`/reports/${report.id}`} prefetch={false}>
+                    {orUnknown(report.fish)}
+                  </Link>
+                </th>
+                <td data-label="Vikt">{formatWeight(report.weight)}</td>
+                <td data-label="Längd">{formatLength(report.length)}</td>
+                <td data-label="Plats">{report.location || "–"}</td>
+                <td data-label="Bete">{report.bait || "–"}</td>
+                <td data-label="Metod">{report.method || "–"}</td>
+                <td data-label="Anteckningar" className={styles.notes}>
+                  {report.notes || "–"}
+                </td>
+                <td data-label="Bild">
+                  {image ? (
+                    <Image src={image} alt={`Foto av fångsten: ${orUnknown(report.fish)}`} width={56} height={56} className={styles.thumb} />
+                  ) : (
+                    "–"
+                  )}
+                </td>
+                <td data-label="Gilla">{report.like_count}</td>
+                {actions && <td data-label="Åtgärder">{actions(report)}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
