@@ -145,9 +145,14 @@ export async function listFriends({ viewer, userId }: { viewer: Viewer; userId: 
   });
 }
 
-/** Where the viewer stands with a member: for the add-friend button on their profile. */
-export async function getFriendshipState({ viewer, userId }: { viewer: SessionUser; userId: number }): Promise<FriendshipState> {
+/**
+ * Where the viewer stands with a member: for the add-friend button on their profile. Null for an unknown id or a
+ * child still waiting for consent, like every other lookup by id.
+ */
+export async function getFriendshipState({ viewer, userId }: { viewer: SessionUser; userId: number }): Promise<FriendshipState | null> {
   if (viewer.id === userId) return "self";
+  const member = await db.user.findFirst({ where: { id: userId, consentStatus: { not: "PENDING" } }, select: { id: true } });
+  if (!member) return null;
   const row = await db.friendship.findFirst({
     where: {
       OR: [

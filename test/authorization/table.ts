@@ -322,6 +322,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     params: (w) => ({ userId: String(w.owner.id) }),
     expect: members(200),
   },
+  {
+    route: "GET /api/friends/status/{userId} of a pending child",
+    file: "app/api/friends/status/[userId]/route.ts",
+    load: () => import("@/app/api/friends/status/[userId]/route"),
+    params: (w) => ({ userId: String(w.child.id) }),
+    expect: { visitor: 401, member: 404, owner: 404, admin: 404 },
+  },
 ];
 
 function reportForm(): FormData {
