@@ -70,7 +70,7 @@ export function articlePath(article: { id: number; title: string }): string {
 
 /** The article id at the start of an address part ("12-gosfisket" or "12"), or null. */
 export function articleIdFromSlug(value: string): number | null {
-  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(value);
+  const match = /^(\d{1,9})(?:-.*)?$/s.exec(value);
   if (!match) return null;
   const id = Number(match[1]);
   return id >= 1 ? id : null;

@@ -16,6 +16,14 @@ export async function buildWorld() {
   const child = await createUser(db, { username: "Lillen", age: 10, consentStatus: "PENDING" });
   const consentChild = await createUser(db, { username: "Knatten", age: 9, consentStatus: "PENDING" });
   const report = await createReport(db, { userId: owner.id });
+  const article = await db.newsArticle.create({
+    data: { title: "Gösen nappar", content: "Fina gösar i Mälaren.", published: true, publishedAt: new Date(), authorId: admin.id },
+    select: { id: true },
+  });
+  const draft = await db.newsArticle.create({
+    data: { title: "Hemligt utkast", content: "Inte klart än.", published: false, authorId: admin.id },
+    select: { id: true },
+  });
 
   const consent = createLinkToken();
   await db.parentalConsent.create({
@@ -42,6 +50,8 @@ export async function buildWorld() {
     admin,
     child,
     report,
+    article,
+    draft,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,
