@@ -1,5 +1,8 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
+import { articlePath } from "@/lib/news/messages";
+import { listSitemapArticles } from "@/lib/news/queries";
+import { listSitemapProfiles } from "@/lib/profiles/sitemap";
 import { listSitemapReports } from "@/lib/reports/sitemap";
 
 // Read at request time so the addresses come from the running server's SITE_URL, not the build machine's.
@@ -18,7 +21,8 @@ const STATIC_PAGES: { path: string; changeFrequency: "daily" | "monthly" | "year
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().SITE_URL;
-  const reports = await listSitemapReports();
+  // Read straight from the database at each request: only published articles, and only members who may be named.
+  const [reports, articles, profiles] = await Promise.all([listSitemapReports(), listSitemapArticles(), listSitemapProfiles()]);
   return [
     ...STATIC_PAGES.map((page) => ({
       url: `${site}${page.path === "/" ? "" : page.path}`,
@@ -30,6 +34,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: report.createdAt,
       changeFrequency: "monthly" as const,
       priority: 0.5,
+    })),
+    ...articles.map((article) => ({
+      url: `${site}${articlePath(article)}`,
+      lastModified: article.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.7,
+    })),
+    ...profiles.map((profile) => ({
+      url: `${site}/profile/${profile.id}`,
+      lastModified: profile.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.4,
     })),
   ];
 }

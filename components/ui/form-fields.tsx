@@ -78,16 +78,18 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "chi
   label: string;
   hint?: ReactNode;
   error?: string;
+  /** shows the asterisk of a required field (the form says what it means with RequiredNote) */
+  requiredMark?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-export function TextAreaField({ label, hint, error, id, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, requiredMark, id, className, ...textarea }: TextAreaFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   return (
     <div className={styles.field}>
-      <FieldLabel htmlFor={inputId} label={label} />
+      <FieldLabel htmlFor={inputId} label={label} requiredMark={requiredMark} />
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -95,6 +97,7 @@ export function TextAreaField({ label, hint, error, id, className, ...textarea }
       ) : null}
       <textarea
         id={inputId}
+        aria-required={requiredMark || undefined}
         className={[styles.input, styles.textarea, className].filter(Boolean).join(" ")}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error ? `${inputId}-error` : undefined, hintId)}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import { ageGateSchema, loginSchema, parentEmailStepSchema, registerSchema } from "@/lib/accounts/schemas";
 import { passwordRequestSchema, passwordResetMessages, resetPasswordFormSchema } from "@/lib/password-reset/schemas";
+import { articleInputSchema, newsMessages } from "@/lib/news/schemas";
 import { reportFormSchema, reportMessages } from "@/lib/reports/schemas";
 import { messages, newPassword } from "@/lib/validation/fields";
 
@@ -13,6 +14,7 @@ const specMessages = new Set<string>([
   ...Object.values(messages),
   ...Object.values(passwordResetMessages),
   ...Object.values(reportMessages),
+  ...Object.values(newsMessages),
   "Fel användarnamn eller lösenord",
 ]);
 
@@ -55,6 +57,15 @@ describe("what the browser's forms can show", () => {
       "new report",
       reportFormSchema,
       formValues(["fish", "weight", "length", "location", "date", "bait", "method", "notes"], { weight: [3.4, 0], length: [72, 0.05] }),
+    ],
+    [
+      "news article",
+      articleInputSchema,
+      formValues(["title", "content", "image_url", "image_focus", "published"], {
+        published: [true, false],
+        image_focus: ["top", "center", "bottom"],
+        image_url: [null, "/uploads/news/bild.webp"],
+      }),
     ],
     ["password hints", newPassword, typed],
   ])("%s: every message is one of the spec's", (_name, schema, inputs) => {

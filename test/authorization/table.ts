@@ -177,6 +177,81 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: members(200),
   },
 
+  // News and news likes
+  { route: "GET /api/news", file: "app/api/news/route.ts", load: () => import("@/app/api/news/route"), expect: all(200) },
+  {
+    route: "POST /api/news",
+    file: "app/api/news/route.ts",
+    load: () => import("@/app/api/news/route"),
+    body: () => ({ title: "Ny artikel", content: "Text.", published: false }),
+    expect: adminOnly(201),
+  },
+  { route: "GET /api/news/admin", file: "app/api/news/admin/route.ts", load: () => import("@/app/api/news/admin/route"), expect: adminOnly(200) },
+  {
+    route: "GET /api/news/{id}",
+    file: "app/api/news/[id]/route.ts",
+    load: () => import("@/app/api/news/[id]/route"),
+    params: (w) => ({ id: String(w.article.id) }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/news/{id} of a draft",
+    file: "app/api/news/[id]/route.ts",
+    load: () => import("@/app/api/news/[id]/route"),
+    params: (w) => ({ id: String(w.draft.id) }),
+    expect: { visitor: 404, member: 404, owner: 404, admin: 200 },
+  },
+  {
+    route: "PUT /api/news/{id}",
+    file: "app/api/news/[id]/route.ts",
+    load: () => import("@/app/api/news/[id]/route"),
+    params: (w) => ({ id: String(w.draft.id) }),
+    body: () => ({ title: "Ändrad", content: "Ny text.", published: true }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "DELETE /api/news/{id}",
+    file: "app/api/news/[id]/route.ts",
+    load: () => import("@/app/api/news/[id]/route"),
+    params: (w) => ({ id: String(w.article.id) }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/news/upload-image",
+    file: "app/api/news/upload-image/route.ts",
+    load: () => import("@/app/api/news/upload-image/route"),
+    body: () => imageForm(),
+    expect: adminOnly(201),
+  },
+  {
+    route: "GET /api/likes/news/{newsId}",
+    file: "app/api/likes/news/[newsId]/route.ts",
+    load: () => import("@/app/api/likes/news/[newsId]/route"),
+    params: (w) => ({ newsId: String(w.article.id) }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/likes/news/{newsId} of a draft",
+    file: "app/api/likes/news/[newsId]/route.ts",
+    load: () => import("@/app/api/likes/news/[newsId]/route"),
+    params: (w) => ({ newsId: String(w.draft.id) }),
+    expect: { visitor: 404, member: 404, owner: 404, admin: 200 },
+  },
+  {
+    route: "POST /api/likes/news/{newsId}",
+    file: "app/api/likes/news/[newsId]/route.ts",
+    load: () => import("@/app/api/likes/news/[newsId]/route"),
+    params: (w) => ({ newsId: String(w.article.id) }),
+    expect: members(200),
+  },
+  {
+    route: "POST /api/likes/news/{newsId} of a draft",
+    file: "app/api/likes/news/[newsId]/route.ts",
+    load: () => import("@/app/api/likes/news/[newsId]/route"),
+    params: (w) => ({ newsId: String(w.draft.id) }),
+    expect: members(404),
+  },
+
   // Profiles, notifications and friends
   {
     route: "GET /api/profile/search/{query}",
@@ -330,6 +405,18 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: { visitor: 401, member: 404, owner: 404, admin: 404 },
   },
 ];
+
+/** A 1×1 PNG, small enough to build by hand (sharp is not needed for a valid image). */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+function imageForm(): FormData {
+  const form = new FormData();
+  form.set("image", new File([TINY_PNG], "bild.png", { type: "image/png" }));
+  return form;
+}
 
 function reportForm(): FormData {
   const form = new FormData();

@@ -24,6 +24,14 @@ export async function buildWorld() {
   // A friend of the owner, so the owner has someone to remove.
   const friend = await createUser(db, { username: "Vannen" });
   await db.friendship.create({ data: { requesterId: owner.id, addresseeId: friend.id, status: "ACCEPTED", acceptedAt: new Date() } });
+  const article = await db.newsArticle.create({
+    data: { title: "Gösen nappar", content: "Fina gösar i Mälaren.", published: true, publishedAt: new Date(), authorId: admin.id },
+    select: { id: true },
+  });
+  const draft = await db.newsArticle.create({
+    data: { title: "Hemligt utkast", content: "Inte klart än.", published: false, authorId: admin.id },
+    select: { id: true },
+  });
 
   const consent = createLinkToken();
   await db.parentalConsent.create({
@@ -53,6 +61,8 @@ export async function buildWorld() {
     friend,
     friendRequest,
     notification,
+    article,
+    draft,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,

@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { compressImage } from "@/lib/images/compress-client";
 import { localIsoDate } from "@/lib/reports/display";
 import { REPORT_LIMITS, reportFormSchema, type ReportFormValues, type ReportInput } from "@/lib/reports/schemas";
-import { postWithProgress, UploadError } from "./upload";
+import { postWithProgress, UploadError } from "@/lib/upload-client";
 import styles from "./report-form.module.css";
 
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/gif,image/webp";

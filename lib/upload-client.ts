@@ -1,4 +1,4 @@
-// POSTs a multipart form with XMLHttpRequest, the one browser API that reports upload progress.
+// Shared by the report and news forms. POSTs a multipart form with XMLHttpRequest, the one browser API that reports upload progress.
 
 export type UploadResult = { status: number; body: unknown };
 

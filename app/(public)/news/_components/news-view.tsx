@@ -1,0 +1,65 @@
+// The news list, one page of it: the same for every visitor and cached (tag "news"). Admins' drafts and the
+// editor come from the browser (NewsAdminSlot); no draft is ever read here.
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getCachedNewsPage } from "@/lib/news/cached";
+import { FEED_PATH } from "@/lib/news/syndication";
+import { NewsAdminSlot } from "./news-admin-slot";
+import { NewsCard } from "./news-card";
+import styles from "./news.module.css";
+
+export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news/page/${page}`);
+
+export async function NewsView({ page }: { page: number }) {
+  const data = await getCachedNewsPage(page);
+  if (page > 1 && data.articles.length === 0) notFound();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Nyheter</h1>
+        <p className={styles.lead}>
+          Nytt från Fiskegänget: säsonger, tips och vad som händer på sidan.{" "}
+          <a href={FEED_PATH} className={styles.feedLink}>
+            Prenumerera via RSS
+          </a>
+        </p>
+      </header>
+
+      <NewsAdminSlot />
+
+      <section className={styles.list} aria-labelledby="nyhetslista-rubrik">
+        <h2 id="nyhetslista-rubrik" className="visually-hidden">
+          Publicerade nyheter{page > 1 ? `, sida ${page}` : ""}
+        </h2>
+        {data.articles.length === 0 ? (
+          <p className={styles.empty}>Inga nyheter ännu – titta in snart igen!</p>
+        ) : (
+          data.articles.map((article, index) => <NewsCard key={article.id} article={article} headingLevel={3} priorityImage={index === 0} />)
+        )}
+      </section>
+
+      {data.pageCount > 1 ? (
+        <nav className={styles.pager} aria-label="Sidor med nyheter">
+          {page > 1 ? (
+            <Link href={newsPageHref(page - 1)} rel="prev" className={styles.pagerLink}>
+              ← Nyare nyheter
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className={styles.muted}>
+            Sida {page} av {data.pageCount}
+          </span>
+          {page < data.pageCount ? (
+            <Link href={newsPageHref(page + 1)} rel="next" className={styles.pagerLink}>
+              Äldre nyheter →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
