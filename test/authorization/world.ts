@@ -16,6 +16,10 @@ export async function buildWorld() {
   const child = await createUser(db, { username: "Lillen", age: 10, consentStatus: "PENDING" });
   const consentChild = await createUser(db, { username: "Knatten", age: 9, consentStatus: "PENDING" });
   const report = await createReport(db, { userId: owner.id });
+  // Someone else's open flag on the owner's report, and an address on the block list, for the admin rows.
+  const flagger = await createUser(db, { username: "Anmalaren" });
+  const flag = await db.reportFlag.create({ data: { reportId: report.id, reporterId: flagger.id, reason: "Fel fisk" } });
+  const blockedEmail = await db.blockedEmail.create({ data: { email: "spam@example.se", reason: "Skräppost", blockedById: admin.id } });
 
   const consent = createLinkToken();
   await db.parentalConsent.create({
@@ -42,6 +46,8 @@ export async function buildWorld() {
     admin,
     child,
     report,
+    flag,
+    blockedEmail,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,
