@@ -11,7 +11,7 @@ export const GET = route<{ nextauth: string[] }>(async ({ params, user }) => {
   return Response.json({ user: { id: user.id, name: user.username, isAdmin: user.isAdmin }, expires });
 });
 
-const unknown = route(async () => {
+const unknown = route<{ nextauth: string[] }>(async () => {
   throw notFound("Det finns ingen sådan API-adress");
 });
 
