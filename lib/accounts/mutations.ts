@@ -8,6 +8,7 @@ import type { LoginInput, RegisterData } from "@/lib/accounts/schemas";
 import type { SessionUser } from "@/lib/auth/session";
 import { consentRecordData, newConsentLink, sendParentalConsentMail } from "@/lib/consent/mutations";
 import { consentMessages } from "@/lib/consent/schemas";
+import { isSuspended, suspensionMessage } from "@/lib/moderation/suspension";
 
 export const accountMessages = {
   wrongCredentials: "Fel användarnamn eller lösenord",
@@ -94,10 +95,14 @@ export function uniqueViolation(error: unknown): AppError | null {
 export async function authenticate(input: LoginInput): Promise<AuthenticatedUser> {
   const user = await db.user.findUnique({
     where: { usernameKey: usernameKey(input.username) },
-    select: { id: true, username: true, isAdmin: true, passwordHash: true, consentStatus: true },
+    select: { id: true, username: true, isAdmin: true, passwordHash: true, consentStatus: true, suspendedUntil: true },
   });
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(accountMessages.wrongCredentials);
   if (user.consentStatus === "PENDING") throw forbidden(accountMessages.consentPending, "CONSENT_PENDING");
+  // Only someone who knows the password learns of the suspension, and only its end date.
+  if (user.suspendedUntil && isSuspended(user.suspendedUntil)) {
+    throw forbidden(suspensionMessage(user.suspendedUntil), "ACCOUNT_SUSPENDED");
+  }
   return { id: user.id, username: user.username, isAdmin: user.isAdmin };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { db } from "@/lib/db";
+import { isSuspended } from "@/lib/moderation/suspension";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/session-token";
 
 /**
@@ -12,8 +13,8 @@ export type SessionUser = { id: number; username: string; isAdmin: boolean; sess
 
 /**
  * Reads the session cookie and checks it against the database on every request: a logged-out device, a deleted
- * member, a member whose parent has not consented yet or whose sessions were ended is no session. Role and name
- * come from the database, so revoking admin takes effect on the very next request.
+ * member, a member whose parent has not consented yet, a suspended member or one whose sessions were ended is
+ * no session. Role and name come from the database, so revoking admin takes effect on the very next request.
  */
 export async function resolveSession(raw: string | undefined | null): Promise<SessionUser | null> {
   return resolveClaims(await decodeSession(raw));
@@ -26,12 +27,14 @@ export async function resolveClaims(claims: SessionClaims | null): Promise<Sessi
     select: {
       userId: true,
       expiresAt: true,
-      user: { select: { id: true, username: true, isAdmin: true, consentStatus: true } },
+      user: { select: { id: true, username: true, isAdmin: true, consentStatus: true, suspendedUntil: true } },
     },
   });
   if (!session || session.userId !== claims.uid || session.expiresAt <= new Date()) return null;
   const { user } = session;
   if (user.consentStatus === "PENDING") return null;
+  // A suspension ends the member's sessions; this also refuses any that slipped through.
+  if (isSuspended(user.suspendedUntil)) return null;
   return { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionId: claims.sid };
 }
 

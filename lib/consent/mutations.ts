@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isEmailBlocked } from "@/lib/blocked-emails/queries";
 import { createLinkToken, hashLinkToken, isWellFormedLinkToken } from "@/lib/auth/link-tokens";
 import { parentalLinkError } from "@/lib/consent/queries";
 import { CONSENT_LINK_DAYS, CONSENT_METHOD, CONSENT_TEXT_VERSION } from "@/lib/consent/texts";
@@ -57,6 +58,8 @@ export async function resendParentalConsent(input: { parentEmail: string; childU
     select: { id: true, declaredAge: true, parentEmail: true, child: { select: { username: true } } },
   });
   if (!pending) return false;
+  // An address blocked since the child registered gets no further links.
+  if (await isEmailBlocked(pending.parentEmail)) return false;
   const link = newConsentLink();
   const replaced = await db.parentalConsent.updateMany({
     where: { id: pending.id, confirmedAt: null },

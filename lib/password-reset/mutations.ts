@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isEmailBlocked } from "@/lib/blocked-emails/queries";
 import { hashPassword } from "@/lib/auth/password";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { createLinkToken, hashLinkToken } from "@/lib/auth/link-tokens";
@@ -20,6 +21,8 @@ export async function requestPasswordReset(email: string): Promise<boolean> {
   });
   // A child still waiting for consent cannot log in, so a new password would not help; the parent link does.
   if (!user?.email || user.consentStatus === "PENDING") return false;
+  // A blocked address gets no mail from us, reset links included; the answer to the caller stays the same.
+  if (await isEmailBlocked(user.email)) return false;
   const now = new Date();
   const { token, tokenHash } = createLinkToken();
   const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);

@@ -252,6 +252,19 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: members(404),
   },
 
+  {
+    route: "POST /api/reports/{id}/flag",
+    file: "app/api/reports/[id]/flag/route.ts",
+    load: () => import("@/app/api/reports/[id]/flag/route"),
+    params: (w) => ({ id: String(w.report.id) }),
+    body: () => ({ reason: "Bilden visar inte en fisk" }),
+    // Nobody flags their own report.
+    expect: { visitor: 401, member: 201, owner: 403, admin: 201 },
+  },
+
+  // Admin panel
+  ...adminRows(),
+
   // Profiles, notifications and friends
   {
     route: "GET /api/profile/search/{query}",
@@ -416,6 +429,87 @@ function imageForm(): FormData {
   const form = new FormData();
   form.set("image", new File([TINY_PNG], "bild.png", { type: "image/png" }));
   return form;
+function adminRows(): AuthorizationRow[] {
+  const ownerId = (w: World) => ({ id: String(w.owner.id) });
+  return [
+    { route: "GET /api/admin/dashboard", file: "app/api/admin/dashboard/route.ts", load: () => import("@/app/api/admin/dashboard/route"), expect: adminOnly(200) },
+    { route: "GET /api/admin/users", file: "app/api/admin/users/route.ts", load: () => import("@/app/api/admin/users/route"), expect: adminOnly(200) },
+    {
+      route: "PUT /api/admin/users/{id}",
+      file: "app/api/admin/users/[id]/route.ts",
+      load: () => import("@/app/api/admin/users/[id]/route"),
+      params: ownerId,
+      body: () => ({ is_admin: true, is_anonymous: true }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "DELETE /api/admin/users/{id}",
+      file: "app/api/admin/users/[id]/route.ts",
+      load: () => import("@/app/api/admin/users/[id]/route"),
+      params: ownerId,
+      expect: adminOnly(200),
+    },
+    {
+      route: "DELETE /api/admin/users/{id}/reports",
+      file: "app/api/admin/users/[id]/reports/route.ts",
+      load: () => import("@/app/api/admin/users/[id]/reports/route"),
+      params: ownerId,
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/admin/users/{id}/moderation",
+      file: "app/api/admin/users/[id]/moderation/route.ts",
+      load: () => import("@/app/api/admin/users/[id]/moderation/route"),
+      params: ownerId,
+      expect: adminOnly(200),
+    },
+    {
+      route: "POST /api/admin/users/{id}/moderation",
+      file: "app/api/admin/users/[id]/moderation/route.ts",
+      load: () => import("@/app/api/admin/users/[id]/moderation/route"),
+      params: ownerId,
+      body: (w) => ({ kind: "warning", reason: "Olämplig bild", flagId: w.flag.id }),
+      expect: adminOnly(201),
+    },
+    { route: "GET /api/admin/reports", file: "app/api/admin/reports/route.ts", load: () => import("@/app/api/admin/reports/route"), expect: adminOnly(200) },
+    {
+      route: "DELETE /api/admin/reports/{id}",
+      file: "app/api/admin/reports/[id]/route.ts",
+      load: () => import("@/app/api/admin/reports/[id]/route"),
+      params: (w) => ({ id: String(w.report.id) }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/admin/blocked-emails",
+      file: "app/api/admin/blocked-emails/route.ts",
+      load: () => import("@/app/api/admin/blocked-emails/route"),
+      expect: adminOnly(200),
+    },
+    {
+      route: "POST /api/admin/blocked-emails",
+      file: "app/api/admin/blocked-emails/route.ts",
+      load: () => import("@/app/api/admin/blocked-emails/route"),
+      body: () => ({ email: "troll@example.se", reason: "Trakasserier" }),
+      expect: adminOnly(201),
+    },
+    {
+      route: "DELETE /api/admin/blocked-emails/{id}",
+      file: "app/api/admin/blocked-emails/[id]/route.ts",
+      load: () => import("@/app/api/admin/blocked-emails/[id]/route"),
+      params: (w) => ({ id: String(w.blockedEmail.id) }),
+      expect: adminOnly(200),
+    },
+    { route: "GET /api/admin/logs", file: "app/api/admin/logs/route.ts", load: () => import("@/app/api/admin/logs/route"), expect: adminOnly(200) },
+    { route: "GET /api/admin/flags", file: "app/api/admin/flags/route.ts", load: () => import("@/app/api/admin/flags/route"), expect: adminOnly(200) },
+    {
+      route: "PUT /api/admin/flags/{id}",
+      file: "app/api/admin/flags/[id]/route.ts",
+      load: () => import("@/app/api/admin/flags/[id]/route"),
+      params: (w) => ({ id: String(w.flag.id) }),
+      body: () => ({ status: "dismissed" }),
+      expect: adminOnly(200),
+    },
+  ];
 }
 
 function reportForm(): FormData {

@@ -32,6 +32,10 @@ export async function buildWorld() {
     data: { title: "Hemligt utkast", content: "Inte klart än.", published: false, authorId: admin.id },
     select: { id: true },
   });
+  // Someone else's open flag on the owner's report, and an address on the block list, for the admin rows.
+  const flagger = await createUser(db, { username: "Anmalaren" });
+  const flag = await db.reportFlag.create({ data: { reportId: report.id, reporterId: flagger.id, reason: "Fel fisk" } });
+  const blockedEmail = await db.blockedEmail.create({ data: { email: "spam@example.se", reason: "Skräppost", blockedById: admin.id } });
 
   const consent = createLinkToken();
   await db.parentalConsent.create({
@@ -63,6 +67,8 @@ export async function buildWorld() {
     notification,
     article,
     draft,
+    flag,
+    blockedEmail,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,

@@ -1,10 +1,11 @@
 "use client";
-// The viewer's part of a report: the like button, and delete for its owner or an admin. The report itself is the
+// The viewer's part of a report: the like button, delete for its owner or an admin, and 'Anmäl' for other members. The report itself is the
 // same for everyone (and cached); who is looking comes from the session in the browser.
 import { useSession } from "@/components/shell/session-context";
-import { mayDeleteReport } from "@/lib/privacy/members";
+import { mayDeleteReport, reportOwnerId } from "@/lib/privacy/members";
 import type { PublicReport } from "@/lib/reports/types";
 import { DeleteReportButton } from "./delete-report-button";
+import { FlagReportButton } from "./flag-report-button";
 import { LikeButton } from "./like-button";
 import styles from "./report-details.module.css";
 
@@ -25,6 +26,7 @@ export function ReportActions({ report, onLikeCountChange, onDeleted }: ReportAc
         onCountChange={onLikeCountChange}
       />
       {mayDeleteReport(report, user) ? <DeleteReportButton reportId={report.id} onDeleted={onDeleted} /> : null}
+      {user && !user.isAdmin && reportOwnerId(report) !== user.id ? <FlagReportButton reportId={report.id} /> : null}
     </div>
   );
 }

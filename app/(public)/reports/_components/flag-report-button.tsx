@@ -1,0 +1,87 @@
+"use client";
+// 'Anmäl': a member tells the admins that a report breaks the terms, with a reason. Shown to logged-in members
+// other than its owner; the server checks again (one open flag per member and report).
+import { useId, useState, type FormEvent } from "react";
+import { Modal } from "@/components/ui/modal";
+import { FormAlert } from "@/components/ui/form-alert";
+import { apiFetch } from "@/lib/api-client";
+import { flagSchema, REASON_MAX } from "@/lib/moderation/schemas";
+import formStyles from "@/components/ui/form.module.css";
+import styles from "./report-details.module.css";
+
+export function FlagReportButton({ reportId }: { reportId: number }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = flagSchema.safeParse({ reason });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    setFieldError(undefined);
+    setError(null);
+    setBusy(true);
+    const result = await apiFetch<{ message: string }>(`/api/reports/${reportId}/flag`, { method: "POST", json: parsed.data, fallback: "" });
+    setBusy(false);
+    if (!result.ok) return setError(result.error ? `Kunde inte skicka anmälan: ${result.error}` : "Kunde inte skicka anmälan");
+    setSent(result.data.message);
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.flagButton} onClick={() => setOpen(true)} disabled={sent !== null}>
+        {sent ? "Anmäld" : "Anmäl"}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Anmäl rapporten">
+        {sent ? (
+          <div className={formStyles.form}>
+            <p role="status">{sent}</p>
+            <div className={formStyles.actions}>
+              <button type="button" className={formStyles.primary} onClick={() => setOpen(false)}>
+                Stäng
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form className={formStyles.form} onSubmit={submit} noValidate>
+            <p className={formStyles.hint}>Berätta för moderatorerna vad i rapporten som bryter mot villkoren.</p>
+            <div className={formStyles.field}>
+              <label htmlFor={id} className={formStyles.label}>
+                Anledning <span aria-hidden="true">*</span>
+              </label>
+              <textarea
+                id={id}
+                className={`${formStyles.input} ${formStyles.textarea}`}
+                value={reason}
+                maxLength={REASON_MAX}
+                required
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${id}-error` : undefined}
+                onChange={(event) => setReason(event.target.value)}
+              />
+              {fieldError ? (
+                <p id={`${id}-error`} className={formStyles.fieldError}>
+                  {fieldError}
+                </p>
+              ) : null}
+            </div>
+            <FormAlert message={error} />
+            <div className={formStyles.actions}>
+              <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
+                {busy ? "Skickar..." : "Skicka anmälan"}
+              </button>
+              <button type="button" className={formStyles.secondary} onClick={() => setOpen(false)}>
+                Avbryt
+              </button>
+            </div>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}
+

@@ -1,0 +1,150 @@
+"use client";
+// Blocked e-mail addresses: add one with a reason, search the list, remove an entry.
+import { useState, type FormEvent } from "react";
+import { apiFetch } from "@/lib/api-client";
+import { blockEmailSchema } from "@/lib/blocked-emails/schemas";
+import type { BlockedEmailJson } from "@/lib/blocked-emails/queries";
+import { zodFieldMessages } from "./field-messages";
+import { TextField } from "@/components/ui/form-fields";
+import { FormAlert } from "@/components/ui/form-alert";
+import formStyles from "@/components/ui/form.module.css";
+import { ListState, Pager } from "./pager";
+import { failureText, formatDateTime, useAdminData, type Paged } from "./use-admin-data";
+import styles from "./admin.module.css";
+
+export function BlockedTab() {
+  const [query, setQuery] = useState({ q: "", page: 1 });
+  const [draft, setDraft] = useState("");
+  const url = `/api/admin/blocked-emails?${new URLSearchParams({ q: query.q, page: String(query.page) })}`;
+  const { state, reload } = useAdminData<Paged & { blockedEmails: BlockedEmailJson[] }>(url, "Kunde inte hämta blockerade e-postadresser");
+  const [form, setForm] = useState({ email: "", reason: "" });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const parsed = blockEmailSchema.safeParse(form);
+    if (!parsed.success) {
+      setFields(zodFieldMessages(parsed.error.issues));
+      return;
+    }
+    setFields({});
+    setFormError(null);
+    setBusy(true);
+    const result = await apiFetch<{ blockedEmail: BlockedEmailJson }>("/api/admin/blocked-emails", { method: "POST", json: parsed.data, fallback: "" });
+    setBusy(false);
+    if (!result.ok) {
+      setFields(result.fields ?? {});
+      setFormError(failureText("Kunde inte blockera adressen", result.error));
+      return;
+    }
+    setForm({ email: "", reason: "" });
+    setNotice(`${result.data.blockedEmail.email} är blockerad.`);
+    setQuery({ ...query, page: 1 });
+    reload();
+  }
+
+  async function remove(entry: BlockedEmailJson) {
+    if (!confirm(`Ta bort blockeringen av ${entry.email}?`)) return;
+    setNotice(null);
+    setError(null);
+    const result = await apiFetch(`/api/admin/blocked-emails/${entry.id}`, { method: "DELETE", fallback: "" });
+    if (!result.ok) return setError(failureText("Kunde inte ta bort blockeringen", result.error));
+    setNotice(`${entry.email} är inte längre blockerad.`);
+    reload();
+  }
+
+  return (
+    <div className={styles.stack}>
+      <h2 className={styles.heading}>Blockerade e-postadresser</h2>
+      <form className={`${formStyles.form} ${styles.box}`} onSubmit={add} noValidate aria-label="Blockera en e-postadress">
+        <TextField
+          label="E-postadress"
+          type="email"
+          name="email"
+          autoComplete="off"
+          requiredMark
+          value={form.email}
+          error={fields.email}
+          onChange={(event) => setForm({ ...form, email: event.target.value })}
+        />
+        <TextField
+          label="Anledning"
+          name="reason"
+          maxLength={500}
+          value={form.reason}
+          error={fields.reason}
+          onChange={(event) => setForm({ ...form, reason: event.target.value })}
+        />
+        <FormAlert message={formError} />
+        <div className={formStyles.actions}>
+          <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
+            {busy ? "Blockerar..." : "Blockera"}
+          </button>
+        </div>
+      </form>
+      <p role="status" className={notice ? styles.success : styles.statusEmpty}>
+        {notice}
+      </p>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Sök blockerade adresser"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery({ q: draft.trim(), page: 1 });
+        }}
+      >
+        <div className={formStyles.field}>
+          <label htmlFor="admin-blocked-q" className={formStyles.label}>
+            Sök adress eller anledning
+          </label>
+          <input id="admin-blocked-q" type="search" className={formStyles.input} value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
+        </div>
+        <button type="submit" className={styles.smallPrimary}>
+          Sök
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {state.status !== "ready" ? (
+        <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
+      ) : state.data.blockedEmails.length === 0 ? (
+        <ListState status="empty" empty={query.q ? "Inga blockerade adresser matchar sökningen." : "Inga blockerade e-postadresser."} />
+      ) : (
+        <>
+          <ul className={styles.cards}>
+            {state.data.blockedEmails.map((entry) => (
+              <li key={entry.id} className={styles.card}>
+                <p className={styles.cardTitle}>{entry.email}</p>
+                <p className={styles.meta}>{entry.reason ? `Anledning: ${entry.reason}` : "Ingen anledning angiven"}</p>
+                <p className={styles.meta}>
+                  Blockerad av {entry.blocked_by_username ?? "Okänd"}, {formatDateTime(entry.blocked_at)}
+                </p>
+                <div className={styles.buttons}>
+                  <button type="button" className={styles.smallButton} onClick={() => remove(entry)} aria-label={`Ta bort blockeringen av ${entry.email}`}>
+                    Ta bort
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={query.page}
+            pageSize={state.data.pageSize}
+            total={state.data.total}
+            onPage={(page) => setQuery({ ...query, page })}
+            label="Sidor med blockerade adresser"
+          />
+        </>
+      )}
+    </div>
+  );
+}

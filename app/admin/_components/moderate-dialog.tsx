@@ -1,0 +1,142 @@
+"use client";
+// One step of the terms' ladder against a member: the panel proposes the next step (warning, 7 days, permanent)
+// from the member's history, and the admin may choose a harder one for a serious offence.
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Modal } from "@/components/ui/modal";
+import { FormAlert } from "@/components/ui/form-alert";
+import { apiFetch } from "@/lib/api-client";
+import { MODERATION_KINDS, moderationLabels, moderationSchema, type ModerationKind } from "@/lib/moderation/schemas";
+import { isPermanent, isSuspended, formatSuspensionEnd } from "@/lib/moderation/suspension";
+import formStyles from "@/components/ui/form.module.css";
+import { failureText, formatDate } from "./use-admin-data";
+import styles from "./admin.module.css";
+
+type History = {
+  member: { id: number; username: string; suspended_until: string | null };
+  history: { id: number; kind: ModerationKind; reason: string; admin_username: string; created_at: string; ends_at: string | null }[];
+  proposed: ModerationKind;
+};
+
+type Props = {
+  member: { id: number; username: string };
+  flag?: { id: number; reason: string };
+  onClose: () => void;
+  /** Called with a short Swedish summary after the step was taken. */
+  onDone: (summary: string) => void;
+};
+
+export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
+  const [info, setInfo] = useState<History | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [kind, setKind] = useState<ModerationKind>("warning");
+  const [reason, setReason] = useState(flag?.reason ?? "");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void apiFetch<History>(`/api/admin/users/${member.id}/moderation`, { signal: controller.signal, fallback: "" }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) return setLoadError(failureText("Kunde inte hämta medlemmens historik", result.error));
+      setInfo(result.data);
+      setKind(result.data.proposed);
+    });
+    return () => controller.abort();
+  }, [member.id]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = moderationSchema.safeParse({ kind, reason, flagId: flag?.id });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setReasonError(undefined);
+    setBusy(true);
+    setError(null);
+    const result = await apiFetch(`/api/admin/users/${member.id}/moderation`, { method: "POST", json: parsed.data, fallback: "" });
+    setBusy(false);
+    if (!result.ok) return setError(failureText("Kunde inte genomföra åtgärden", result.error));
+    onDone(`${moderationLabels[kind]} för ${member.username} är registrerad.`);
+  }
+
+  const current = info?.member.suspended_until;
+  return (
+    <Modal open onClose={onClose} title={`Moderera ${member.username}`}>
+      {loadError ? (
+        <p role="alert" className={styles.error}>
+          {loadError}
+        </p>
+      ) : !info ? (
+        <p className={styles.muted}>Laddar...</p>
+      ) : (
+        <form className={formStyles.form} onSubmit={submit} noValidate>
+          {current && isSuspended(current) ? (
+            <p className={styles.badgeLine}>
+              Avstängd {isPermanent(current) ? "permanent" : `till och med ${formatSuspensionEnd(current)}`}
+            </p>
+          ) : null}
+          <div>
+            <h3 className={styles.subheading}>Tidigare åtgärder</h3>
+            {info.history.length === 0 ? (
+              <p className={styles.muted}>Inga tidigare åtgärder.</p>
+            ) : (
+              <ul className={styles.plainList}>
+                {info.history.map((step) => (
+                  <li key={step.id}>
+                    {formatDate(step.created_at)}: {moderationLabels[step.kind]} – {step.reason} ({step.admin_username})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <fieldset className={styles.fieldset}>
+            <legend className={formStyles.label}>Åtgärd</legend>
+            <p className={formStyles.hint}>
+              Enligt villkoren: första förseelsen varning, andra 7 dagars avstängning, tredje permanent. Grova förseelser ger
+              omedelbar avstängning.
+            </p>
+            {MODERATION_KINDS.map((option) => (
+              <label key={option} className={styles.radio}>
+                <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} />
+                {moderationLabels[option]}
+                {option === info.proposed ? " (föreslås)" : ""}
+              </label>
+            ))}
+          </fieldset>
+          <div className={formStyles.field}>
+            <label htmlFor={reasonId} className={formStyles.label}>
+              Anledning <span aria-hidden="true">*</span>
+            </label>
+            <textarea
+              id={reasonId}
+              className={`${formStyles.input} ${formStyles.textarea}`}
+              value={reason}
+              maxLength={500}
+              required
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            {reasonError ? (
+              <p id={`${reasonId}-error`} className={formStyles.fieldError}>
+                {reasonError}
+              </p>
+            ) : null}
+          </div>
+          <FormAlert message={error} />
+          <div className={formStyles.actions}>
+            <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
+              {busy ? "Sparar..." : "Verkställ"}
+            </button>
+            <button type="button" className={formStyles.secondary} onClick={onClose}>
+              Avbryt
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
