@@ -429,6 +429,8 @@ function imageForm(): FormData {
   const form = new FormData();
   form.set("image", new File([TINY_PNG], "bild.png", { type: "image/png" }));
   return form;
+}
+
 function adminRows(): AuthorizationRow[] {
   const ownerId = (w: World) => ({ id: String(w.owner.id) });
   return [
