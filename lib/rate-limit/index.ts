@@ -85,7 +85,9 @@ export function counter(name: string, rule: RateLimitRule) {
     /** Reads the count without adding to it. */
     async peek(key: string): Promise<Count> {
       try {
-        return toCount(await limiter().get(key));
+        const res = await limiter().get(key);
+        // The memory store drops a window on a timer, so a read may still see one that has just ended.
+        return toCount(res && res.msBeforeNext > 0 ? res : null);
       } catch (error) {
         return failed("peek", error);
       }
