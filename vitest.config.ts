@@ -34,6 +34,8 @@ export default defineConfig({
             NEXTAUTH_SECRET: "integration-test-secret-0123456789abcdef",
             SITE_URL: "http://localhost:3000",
             UPLOAD_DIR: ".data/test-uploads",
+            // Logins on a much-failed username wait at most this long, so tests of the slowdown stay fast.
+            LOGIN_DELAY_MAX_MS: "20",
           },
           // One database: files run one after another so their clean-ups cannot collide.
           fileParallelism: false,

@@ -21,6 +21,8 @@ const schema = z.object({
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   /** Multiplies every rate limit (e.g. 20 for an end-to-end run where all traffic shares one client key). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+  /** The longest a login waits when its username has many recent failures (tests make it tiny). */
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
   UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
   CONTACT_EMAIL: z.email().default("kontakt@fiskeganget.se"),
   VIDEO_CHANNEL_URL: z.url().default("https://www.youtube.com/@fiskeganget"),

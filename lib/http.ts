@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { AppError, badRequest, forbidden, payloadTooLarge, toErrorResponse, unauthorized, validationError } from "@/lib/errors";
 import { resolveSession, type SessionUser } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/session-token";
-import { limitClient, limitSubject, type RateLimitPolicyName } from "@/lib/rate-limit";
+import { limitClient, limitMember, limitSubject, type RateLimitPolicyName } from "@/lib/rate-limit";
 
 type Access = "public" | "user" | "admin";
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -16,10 +16,16 @@ export type RouteContext<P, A extends Access> = {
   req: NextRequest;
   params: P;
   user: UserFor<A>;
-  /** Counts an attempt on one account or address under the route's `rateLimit` policy (429 when over). */
-  limit: (subject: string) => Promise<void>;
+  /**
+   * Counts an attempt on one subject (an e-mail address) under the route's `rateLimit` policy: 429 when this client
+   * is over; false when a silent cap on the subject is full and the handler should skip the work, answering as usual.
+   */
+  limit: (subject: string) => Promise<boolean>;
 };
-/** `rateLimit`: the client is counted under this policy before the handler runs (lib/rate-limit/policies.ts). */
+/**
+ * `rateLimit`: a policy from lib/rate-limit/policies.ts. The client is counted before the session is read, the
+ * member once it is known, both before the handler runs.
+ */
 type Options<A extends Access> = { auth?: A; rateLimit?: RateLimitPolicyName };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -57,12 +63,13 @@ export function route<P extends Record<string, string | string[]> = Record<strin
       if (policy) await limitClient(req, policy);
       const limit = async (subject: string) => {
         if (!policy) throw new Error("limit() needs a rateLimit policy on route()");
-        await limitSubject(req, policy, subject);
+        return limitSubject(req, policy, subject);
       };
       const access = options.auth ?? "public";
       const user = await resolveSession(req.cookies.get(sessionCookieName())?.value);
       if (access !== "public" && !user) throw unauthorized();
       if (access === "admin" && !user?.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
+      if (policy && user) await limitMember(policy, user.id);
       const params = context?.params ? await context.params : ({} as P);
       return privateByDefault(await handler({ req, params, user: user as UserFor<A>, limit }));
     } catch (error) {

@@ -4,19 +4,33 @@ import { clientIp, normalizeIp, UNKNOWN_CLIENT } from "@/lib/rate-limit/client-i
 const headers = (xff?: string) => new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });
 
 describe("clientIp", () => {
-  it("ignores X-Forwarded-For unless a proxy is trusted", () => {
-    expect(clientIp(headers("203.0.113.5"), 0)).toBe(UNKNOWN_CLIENT);
+  it("without a trusted proxy takes the connecting peer, the last entry, whatever the client claimed before it", () => {
+    expect(clientIp(headers("203.0.113.5"), 0)).toBe("203.0.113.5");
+    expect(clientIp(headers("1.1.1.1, 203.0.113.5"), 0)).toBe("203.0.113.5");
+    expect(clientIp(headers("198.51.100.1"), 0)).not.toBe(clientIp(headers("198.51.100.2"), 0));
   });
 
-  it("takes the address the trusted proxy saw, not what the client claimed", () => {
-    // The client sent "1.1.1.1" itself; our one proxy appended the real peer address.
-    expect(clientIp(headers("1.1.1.1, 203.0.113.5"), 1)).toBe("203.0.113.5");
-    expect(clientIp(headers("1.1.1.1, 203.0.113.5, 10.0.0.2"), 2)).toBe("203.0.113.5");
+  it("behind trusted proxies takes the address the outermost one saw", () => {
+    // The client claimed "1.1.1.1"; nginx appended the client's address; the app saw nginx (10.0.0.2).
+    expect(clientIp(headers("1.1.1.1, 203.0.113.5, 10.0.0.2"), 1)).toBe("203.0.113.5");
+    expect(clientIp(headers("1.1.1.1, 203.0.113.5, 10.0.0.3, 10.0.0.2"), 2)).toBe("203.0.113.5");
+    expect(clientIp(headers("203.0.113.5, 10.0.0.2"), 1)).toBe("203.0.113.5");
   });
 
-  it("falls back to the shared key for a missing or garbage header", () => {
-    expect(clientIp(headers(), 1)).toBe(UNKNOWN_CLIENT);
-    expect(clientIp(headers("not-an-ip"), 1)).toBe(UNKNOWN_CLIENT);
+  it("uses the first entry when the chain is shorter than the trusted proxies", () => {
+    expect(clientIp(headers("10.0.0.2"), 1)).toBe("10.0.0.2");
+    expect(clientIp(headers("203.0.113.5, 10.0.0.2"), 5)).toBe("203.0.113.5");
+  });
+
+  it("keys IPv6 clients by their /64", () => {
+    expect(clientIp(headers("2001:db8:1:2::7"), 0)).toBe(clientIp(headers("2001:db8:1:2:ffff::1"), 0));
+    expect(clientIp(headers("2001:db8:1:3::7"), 0)).not.toBe(clientIp(headers("2001:db8:1:2::7"), 0));
+  });
+
+  it("falls back to the unknown key for a missing or garbage header", () => {
+    expect(clientIp(headers(), 0)).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(headers(" , "), 1)).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(headers("not-an-ip"), 0)).toBe(UNKNOWN_CLIENT);
   });
 });
 

@@ -1,10 +1,13 @@
-// Which client a request comes from, for rate limits. Next.js route handlers do not see the socket address,
-// so the only source is X-Forwarded-For, and that header is trusted only when TRUST_PROXY says how many
-// proxies of ours append to it. Without a trusted proxy every request gets the same key.
+// Which client a request comes from, for rate limits. Route handlers do not see the socket, so the source is
+// X-Forwarded-For, under one contract with the server in front: its LAST entry is always the address of the
+// peer that connected to the app (Next's server sets it when a request has none; the production server
+// overwrites or appends it). Each proxy of ours, TRUST_PROXY of them, appends the address it saw, so the
+// client is the entry TRUST_PROXY places left of the last one; anything further left is the client's own claim.
 import "server-only";
 import { isIP } from "node:net";
 
-export const UNKNOWN_CLIENT = "direct";
+/** Only when the header is missing or unreadable, which the contract above rules out for real traffic. */
+export const UNKNOWN_CLIENT = "unknown";
 
 /** Expands an IPv6 address to its eight groups, so equal addresses give equal keys. */
 function expandIpv6(address: string): string[] {
@@ -27,13 +30,12 @@ export function normalizeIp(raw: string): string | null {
 }
 
 export function clientIp(headers: Headers, trustedProxies: number): string {
-  if (trustedProxies < 1) return UNKNOWN_CLIENT;
   const hops = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
   if (hops.length === 0) return UNKNOWN_CLIENT;
-  // Each trusted proxy appends the address it saw; entries further left are whatever the client claimed.
-  const candidate = hops[Math.max(0, hops.length - trustedProxies)];
+  // More proxies than entries means the chain is shorter than our own setup: the first entry is the best there is.
+  const candidate = hops[Math.max(0, hops.length - 1 - trustedProxies)];
   return (candidate && normalizeIp(candidate)) || UNKNOWN_CLIENT;
 }

@@ -1,66 +1,141 @@
-// How often each sensitive action may be tried. `perIp` counts every attempt from one client; `perSubject`
-// counts attempts on one account or address (with the client's key too where `subjectWithIp` is set, so a
-// stranger cannot lock a member out from elsewhere). Every limit is multiplied by RATE_LIMIT_FACTOR.
-import type { RateLimitRule } from "@/lib/rate-limit/limiter";
+// How often each action may be done, and why the numbers are what they are. A window starts at a key's first
+// count and lasts `windowSeconds`. Every limit is multiplied by RATE_LIMIT_FACTOR.
+//
+// Nothing here counts site-wide, and nothing lets one visitor shut another out: a client (its address, see
+// client-ip.ts) or a member (its id) only ever fills its own counters. Counts on an account or an e-mail
+// address either include the client as well, or are silent (the answer stays the same, only the mail is skipped).
 
-const MINUTE = 60_000;
+const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+/**
+ * `clientAndSubject` counts one client's attempts on one subject (an e-mail address); `subject` counts every
+ * client's attempts together and must be `silent`, so that strangers filling it cannot refuse the owner anything.
+ */
+export type SubjectRule = RateLimitRule & ({ scope: "clientAndSubject"; silent?: false } | { scope: "subject"; silent: true });
 
 export type RateLimitPolicy = {
-  perIp: RateLimitRule;
-  perSubject?: RateLimitRule & { subjectWithIp: boolean };
+  /** Every request from one client, counted before the handler runs. */
+  perClient?: RateLimitRule;
+  /** Every request from one logged-in member, counted once the session is known. */
+  perMember?: RateLimitRule;
+  /** Counted by the handler with `limit(subject)` once it has parsed the subject. */
+  perSubject?: readonly SubjectRule[];
+  /** Swedish, a full sentence; the wait is added after it. */
   message: string;
 };
 
 export type RateLimitPolicyName =
-  | "login"
   | "register"
   | "parentalRequest"
   | "parentalLink"
   | "passwordRequest"
   | "passwordLink"
   | "passwordChange"
-  | "friendRequest";
+  | "friendRequest"
+  | "report"
+  | "like"
+  | "flag"
+  | "newsImage"
+  | "profileUpdate";
 
 export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimitPolicy>> = {
-  login: {
-    perIp: { limit: 50, windowMs: 15 * MINUTE },
-    perSubject: { limit: 10, windowMs: 15 * MINUTE, subjectWithIp: true },
-    message: "För många inloggningsförsök.",
-  },
   register: {
-    perIp: { limit: 20, windowMs: HOUR },
-    // The subject is the parent's address: nobody gets a flood of consent e-mails.
-    perSubject: { limit: 5, windowMs: 24 * HOUR, subjectWithIp: false },
+    // A family or a school class may register from one address; twenty an hour is far above that.
+    perClient: { limit: 20, windowSeconds: HOUR },
+    // The subject is the parent's address: one client cannot make it receive more than five consent mails a day.
+    perSubject: [{ scope: "clientAndSubject", limit: 5, windowSeconds: DAY }],
     message: "För många registreringar från din anslutning.",
   },
   parentalRequest: {
-    perIp: { limit: 10, windowMs: HOUR },
-    perSubject: { limit: 3, windowMs: HOUR, subjectWithIp: false },
+    perClient: { limit: 10, windowSeconds: HOUR },
+    perSubject: [
+      { scope: "clientAndSubject", limit: 3, windowSeconds: HOUR },
+      // Protects the parent's inbox from many clients together; over it the answer is unchanged and no mail goes out.
+      { scope: "subject", limit: 5, windowSeconds: HOUR, silent: true },
+    ],
     message: "För många förfrågningar om samtycke.",
   },
   parentalLink: {
-    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perClient: { limit: 30, windowSeconds: 15 * MINUTE },
     message: "För många försök med samtyckeslänkar.",
   },
   passwordRequest: {
-    perIp: { limit: 10, windowMs: HOUR },
-    perSubject: { limit: 3, windowMs: HOUR, subjectWithIp: false },
+    // Ten reset mails an hour from one address covers a household that has forgotten everything at once.
+    perClient: { limit: 10, windowSeconds: HOUR },
+    perSubject: [
+      { scope: "clientAndSubject", limit: 3, windowSeconds: HOUR },
+      // Protects the member's inbox from many clients together; over it the answer is unchanged and no mail goes out.
+      { scope: "subject", limit: 5, windowSeconds: HOUR, silent: true },
+    ],
     message: "För många förfrågningar om nytt lösenord.",
   },
   passwordLink: {
-    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perClient: { limit: 30, windowSeconds: 15 * MINUTE },
     message: "För många försök med återställningslänkar.",
   },
-  // Only the member themself can reach it, so counting per member cannot lock anyone else out.
+  // Only the member themself reaches it, so counting per member cannot shut anyone else out; it slows guessing
+  // of the current password on a session left open.
   passwordChange: {
-    perIp: { limit: 30, windowMs: 15 * MINUTE },
-    perSubject: { limit: 10, windowMs: 15 * MINUTE, subjectWithIp: false },
+    perClient: { limit: 30, windowSeconds: 15 * MINUTE },
+    perMember: { limit: 10, windowSeconds: 15 * MINUTE },
     message: "För många försök att byta lösenord.",
   },
   friendRequest: {
-    perIp: { limit: 60, windowMs: HOUR },
-    perSubject: { limit: 40, windowMs: HOUR, subjectWithIp: false },
+    perClient: { limit: 60, windowSeconds: HOUR },
+    perMember: { limit: 40, windowSeconds: HOUR },
     message: "För många matros-förfrågningar på kort tid.",
   },
+  // Every report notifies the author's friends. A busy day on the water gives a handful of reports, entered
+  // afterwards; ten in ten minutes is more than anyone types, and a flood stops within a minute or two.
+  report: {
+    perClient: { limit: 30, windowSeconds: 10 * MINUTE },
+    perMember: { limit: 10, windowSeconds: 10 * MINUTE },
+    message: "Du har skickat många fångstrapporter på kort tid.",
+  },
+  // Scrolling the feed and liking a lot gives a few dozen toggles; 120 in ten minutes is one every five seconds.
+  // The client count is higher so that members sharing an address do not meet it.
+  like: {
+    perClient: { limit: 300, windowSeconds: 10 * MINUTE },
+    perMember: { limit: 120, windowSeconds: 10 * MINUTE },
+    message: "Du har gillat och ångrat många gånger på kort tid.",
+  },
+  // Each flag lands in the admins' queue. Twenty an hour lets a member report a whole wave of spam.
+  flag: {
+    perClient: { limit: 60, windowSeconds: HOUR },
+    perMember: { limit: 20, windowSeconds: HOUR },
+    message: "Du har flaggat många rapporter på kort tid.",
+  },
+  // Admins upload a few pictures per article, sometimes retrying a large one; thirty in ten minutes is plenty.
+  newsImage: {
+    perClient: { limit: 60, windowSeconds: 10 * MINUTE },
+    perMember: { limit: 30, windowSeconds: 10 * MINUTE },
+    message: "Du har laddat upp många bilder på kort tid.",
+  },
+  // A profile is saved now and then, a few times in a row while trying pictures; each save may store an image.
+  profileUpdate: {
+    perClient: { limit: 60, windowSeconds: 10 * MINUTE },
+    perMember: { limit: 20, windowSeconds: 10 * MINUTE },
+    message: "Du har sparat profilen många gånger på kort tid.",
+  },
 };
+
+/**
+ * Login counts failures, never attempts (OWASP authentication cheat sheet), so a member who knows the password
+ * always gets in from their own address, whatever others try against the username.
+ */
+export const LOGIN_THROTTLE = {
+  /** Failures from one client over any usernames: enough for a shared address, far too few to try passwords. */
+  perClient: { limit: 40, windowSeconds: 15 * MINUTE },
+  /** Failures from one client on one username; a successful login clears it. */
+  perClientAndUsername: { limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Failures on one username from anywhere. Never refuses; after `freeFailures` each failure doubles a delay
+   * before the password is checked, from `firstDelayMs` up to LOGIN_DELAY_MAX_MS.
+   */
+  perUsername: { windowSeconds: 15 * MINUTE, freeFailures: 5, firstDelayMs: 250 },
+  message: "För många misslyckade inloggningsförsök.",
+} as const;

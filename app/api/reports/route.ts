@@ -24,5 +24,5 @@ export const POST = route(
     const { input, image } = await readReportForm(form);
     return Response.json(await createReport({ actor: user, input, image }), { status: 201 });
   },
-  { auth: "user" },
+  { auth: "user", rateLimit: "report" },
 );

@@ -8,8 +8,8 @@ import { requestPasswordReset } from "@/lib/password-reset/mutations";
 export const POST = route(
   async ({ req, limit }) => {
     const { email } = await readJson(req, passwordRequestSchema);
-    await limit(email);
-    await runAfterResponse("password reset request", () => requestPasswordReset(email));
+    // Past the silent cap on this address the answer stays the same and no mail is sent.
+    if (await limit(email)) await runAfterResponse("password reset request", () => requestPasswordReset(email));
     return Response.json({ message: passwordResetMessages.requestSent }, { headers: { "Cache-Control": "no-store" } });
   },
   { rateLimit: "passwordRequest" },

@@ -8,8 +8,8 @@ import { resendParentalConsent } from "@/lib/consent/mutations";
 export const POST = route(
   async ({ req, limit }) => {
     const input = await readJson(req, parentalRequestSchema);
-    await limit(input.parentEmail);
-    await runAfterResponse("parental consent re-send", () => resendParentalConsent(input));
+    // Past the silent cap on this address the answer stays the same and no mail is sent.
+    if (await limit(input.parentEmail)) await runAfterResponse("parental consent re-send", () => resendParentalConsent(input));
     return Response.json({ message: consentMessages.requestSent }, { headers: { "Cache-Control": "no-store" } });
   },
   { rateLimit: "parentalRequest" },

@@ -12,5 +12,5 @@ export const POST = route(
     const bytes = await readNewsImageForm(form);
     return Response.json(await uploadNewsImage({ actor: user, bytes }), { status: 201 });
   },
-  { auth: "admin" },
+  { auth: "admin", rateLimit: "newsImage" },
 );

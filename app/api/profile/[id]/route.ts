@@ -24,7 +24,7 @@ export const PUT = route<{ id: string }, "user">(
     const profile = await updateProfile({ actor: user, id, form });
     return Response.json({ message: profileMessages.saved, profile });
   },
-  { auth: "user" },
+  { auth: "user", rateLimit: "profileUpdate" },
 );
 
 // DELETE /api/profile/{id} – delete one's own account ({ username } typed exactly); logs out every device

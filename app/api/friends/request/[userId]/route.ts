@@ -4,9 +4,8 @@ import { sendFriendRequest } from "@/lib/friends/mutations";
 import { parseId, route } from "@/lib/http";
 
 export const POST = route<{ userId: string }, "user">(
-  async ({ params, user, limit }) => {
+  async ({ params, user }) => {
     const userId = parseId(params.userId, friendMessages.userNotFound);
-    await limit(String(user.id));
     const result = await sendFriendRequest({ actor: user, userId });
     return Response.json(result, { status: result.status === "sent" ? 201 : 200 });
   },

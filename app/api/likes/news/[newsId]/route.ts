@@ -15,5 +15,5 @@ export const POST = route<{ newsId: string }, "user">(
     const newsId = parseId(params.newsId, newsMessages.notFound);
     return Response.json(await toggleNewsLike({ actor: user, newsId }));
   },
-  { auth: "user" },
+  { auth: "user", rateLimit: "like" },
 );

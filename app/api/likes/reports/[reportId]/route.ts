@@ -14,5 +14,5 @@ export const POST = route<{ reportId: string }, "user">(
     const reportId = parseId(params.reportId, "Rapporten hittades inte");
     return Response.json(await toggleReportLike({ actor: user, reportId }));
   },
-  { auth: "user" },
+  { auth: "user", rateLimit: "like" },
 );

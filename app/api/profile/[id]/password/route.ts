@@ -6,10 +6,9 @@ import { changePassword } from "@/lib/profiles/mutations";
 import { passwordChangeSchema, profileMessages } from "@/lib/profiles/schemas";
 
 export const PUT = route<{ id: string }, "user">(
-  async ({ req, params, user, limit }) => {
+  async ({ req, params, user }) => {
     const id = parseId(params.id, profileMessages.notFound);
     if (id !== user.id) throw forbidden("Du kan bara ändra ditt eget lösenord");
-    await limit(String(user.id));
     const input = await readJson(req, passwordChangeSchema);
     return Response.json(await changePassword({ actor: user, id, input }));
   },

@@ -9,5 +9,5 @@ export const POST = route<{ id: string }, "user">(
     const input = await readJson(req, flagSchema);
     return Response.json(await flagReport({ actor: user, reportId, input }), { status: 201 });
   },
-  { auth: "user" },
+  { auth: "user", rateLimit: "flag" },
 );
