@@ -1,17 +1,22 @@
-// The authorization table: every route handler, and the status each kind of caller gets from it.
-// Each row is checked for every actor in a freshly built world (authorization.integ.test.ts). A new route is
-// added here the moment it exists; a route file with no row fails the test.
+// The authorization table: every route handler and every page, and the status each kind of caller gets from it.
+// Handler rows are checked for every actor in a freshly built world (authorization.integ.test.ts); page rows
+// against the production build (e2e/authorization-pages.spec.ts). A new route or page is added here the moment
+// it exists; a route or page file with no row fails its suite.
 //
 // Actors:
-//   visitor – no session
-//   member  – logged in, unrelated to the world's things
-//   owner   – logged in, owns the world's report / profile / notification; the addressee of its friend request
-//   admin   – logged in with is_admin
-//   child   – a pending child (no consent yet); cannot hold a session, so it only appears as a target
+//   visitor      – no session
+//   pendingChild – an under-13 account whose parent has not consented, holding a session row and a validly signed
+//                  cookie (left over, or forged with the secret): the server must treat it as no session
+//   member       – logged in, unrelated to the world's things
+//   owner        – logged in, owns the world's report / profile / notification; the addressee of its friend request
+//   friend       – logged in, the owner's accepted friend: related to the world's things but owning none of them
+//   admin        – logged in with is_admin
+//   suspended    – a member under an active suspension, holding a session minted after it began: refused like the child
+// The pending child (and a report of theirs) also appears as a target: for everyone but the parent it does not exist.
 import type { World } from "@/test/authorization/world";
 
-export type Actor = "visitor" | "member" | "owner" | "admin";
-export const ACTORS: readonly Actor[] = ["visitor", "member", "owner", "admin"];
+export type Actor = "visitor" | "pendingChild" | "member" | "owner" | "friend" | "admin" | "suspended";
+export const ACTORS: readonly Actor[] = ["visitor", "pendingChild", "member", "owner", "friend", "admin", "suspended"];
 
 export type AuthorizationRow = {
   /** "METHOD /path/{param}", as the route file's comment names it. */
@@ -25,18 +30,21 @@ export type AuthorizationRow = {
   expect: Record<Actor, number>;
 };
 
-export const all = (status: number): Record<Actor, number> => ({ visitor: status, member: status, owner: status, admin: status });
+type LoggedIn = Exclude<Actor, "visitor" | "pendingChild" | "suspended">;
+
+/** Spells out a row for the actors with a working session; a refused session answers exactly as a visitor. */
+export function cells(statuses: Record<"visitor" | LoggedIn, number>): Record<Actor, number> {
+  return { ...statuses, pendingChild: statuses.visitor, suspended: statuses.visitor };
+}
+
+export const all = (status: number) => cells({ visitor: status, member: status, owner: status, friend: status, admin: status });
 /** Any logged-in member may; visitors get 401. */
-export const members = (status: number): Record<Actor, number> => ({ visitor: 401, member: status, owner: status, admin: status });
-/** Only the owner (and, where said, an admin). */
-export const ownerOnly = (ok: number, { admin = 403, member = 403 } = {}): Record<Actor, number> => ({
-  visitor: 401,
-  member,
-  owner: ok,
-  admin,
-});
+export const members = (status: number) => cells({ visitor: 401, member: status, owner: status, friend: status, admin: status });
+/** Only the owner (and, where said, an admin); the friend is refused like any other member unless said. */
+export const ownerOnly = (ok: number, { admin = 403, member = 403, friend = member } = {}) =>
+  cells({ visitor: 401, member, owner: ok, friend, admin });
 /** Admins only: visitors 401, other members 403. */
-export const adminOnly = (ok: number): Record<Actor, number> => ({ visitor: 401, member: 403, owner: 403, admin: ok });
+export const adminOnly = (ok: number) => cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: ok });
 
 /** The same row for every method (catch-all routes). */
 const everyMethod = (row: AuthorizationRow): AuthorizationRow[] =>
@@ -177,6 +185,21 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: members(200),
   },
 
+  {
+    route: "GET /api/likes/reports/{reportId} of a pending child's report",
+    file: "app/api/likes/reports/[reportId]/route.ts",
+    load: () => import("@/app/api/likes/reports/[reportId]/route"),
+    params: (w) => ({ reportId: String(w.childReport.id) }),
+    expect: all(404),
+  },
+  {
+    route: "POST /api/likes/reports/{reportId} of a pending child's report",
+    file: "app/api/likes/reports/[reportId]/route.ts",
+    load: () => import("@/app/api/likes/reports/[reportId]/route"),
+    params: (w) => ({ reportId: String(w.childReport.id) }),
+    expect: members(404),
+  },
+
   // News and news likes
   { route: "GET /api/news", file: "app/api/news/route.ts", load: () => import("@/app/api/news/route"), expect: all(200) },
   {
@@ -199,7 +222,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/news/[id]/route.ts",
     load: () => import("@/app/api/news/[id]/route"),
     params: (w) => ({ id: String(w.draft.id) }),
-    expect: { visitor: 404, member: 404, owner: 404, admin: 200 },
+    expect: cells({ visitor: 404, member: 404, owner: 404, friend: 404, admin: 200 }),
   },
   {
     route: "PUT /api/news/{id}",
@@ -235,7 +258,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/likes/news/[newsId]/route.ts",
     load: () => import("@/app/api/likes/news/[newsId]/route"),
     params: (w) => ({ newsId: String(w.draft.id) }),
-    expect: { visitor: 404, member: 404, owner: 404, admin: 200 },
+    expect: cells({ visitor: 404, member: 404, owner: 404, friend: 404, admin: 200 }),
   },
   {
     route: "POST /api/likes/news/{newsId}",
@@ -259,7 +282,16 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     params: (w) => ({ id: String(w.report.id) }),
     body: () => ({ reason: "Bilden visar inte en fisk" }),
     // Nobody flags their own report.
-    expect: { visitor: 401, member: 201, owner: 403, admin: 201 },
+    expect: cells({ visitor: 401, member: 201, owner: 403, friend: 201, admin: 201 }),
+  },
+
+  {
+    route: "POST /api/reports/{id}/flag of a pending child's report",
+    file: "app/api/reports/[id]/flag/route.ts",
+    load: () => import("@/app/api/reports/[id]/flag/route"),
+    params: (w) => ({ id: String(w.childReport.id) }),
+    body: () => ({ reason: "Bilden visar inte en fisk" }),
+    expect: members(404),
   },
 
   // Admin panel
@@ -364,7 +396,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/friends/[userId]/route.ts",
     load: () => import("@/app/api/friends/[userId]/route"),
     params: (w) => ({ userId: String(w.friend.id) }),
-    // Only the owner is friends with them; for anyone else there is nothing to end.
+    // Only the owner is friends with them; for anyone else (the friend themself included) there is nothing to end.
     expect: ownerOnly(200, { member: 404, admin: 404 }),
   },
   {
@@ -372,15 +404,15 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/friends/request/[userId]/route.ts",
     load: () => import("@/app/api/friends/request/[userId]/route"),
     params: (w) => ({ userId: String(w.friend.id) }),
-    // The owner and the friend are friends already.
-    expect: { visitor: 401, member: 201, owner: 409, admin: 201 },
+    // The owner and the friend are friends already; nobody asks themself.
+    expect: cells({ visitor: 401, member: 201, owner: 409, friend: 400, admin: 201 }),
   },
   {
     route: "POST /api/friends/request/{userId} to a pending child",
     file: "app/api/friends/request/[userId]/route.ts",
     load: () => import("@/app/api/friends/request/[userId]/route"),
     params: (w) => ({ userId: String(w.child.id) }),
-    expect: { visitor: 401, member: 404, owner: 404, admin: 404 },
+    expect: cells({ visitor: 401, member: 404, owner: 404, friend: 404, admin: 404 }),
   },
   {
     route: "GET /api/friends/requests",
@@ -393,15 +425,15 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/friends/accept/[friendshipId]/route.ts",
     load: () => import("@/app/api/friends/accept/[friendshipId]/route"),
     params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
-    // The member sent it (403); the admin has nothing to do with it (404).
-    expect: ownerOnly(200, { member: 403, admin: 404 }),
+    // The member sent it (403); the admin and the friend have nothing to do with it (404).
+    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404 }),
   },
   {
     route: "POST /api/friends/decline/{friendshipId}",
     file: "app/api/friends/decline/[friendshipId]/route.ts",
     load: () => import("@/app/api/friends/decline/[friendshipId]/route"),
     params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
-    expect: ownerOnly(200, { member: 403, admin: 404 }),
+    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404 }),
   },
   {
     route: "GET /api/friends/status/{userId}",
@@ -415,7 +447,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/friends/status/[userId]/route.ts",
     load: () => import("@/app/api/friends/status/[userId]/route"),
     params: (w) => ({ userId: String(w.child.id) }),
-    expect: { visitor: 401, member: 404, owner: 404, admin: 404 },
+    expect: cells({ visitor: 401, member: 404, owner: 404, friend: 404, admin: 404 }),
   },
 ];
 
