@@ -41,8 +41,8 @@ export const all = (status: number) => cells({ visitor: status, member: status, 
 /** Any logged-in member may; visitors get 401. */
 export const members = (status: number) => cells({ visitor: 401, member: status, owner: status, friend: status, admin: status });
 /** Only the owner (and, where said, an admin); the friend is refused like any other member unless said. */
-export const ownerOnly = (ok: number, { admin = 403, member = 403, friend = member } = {}) =>
-  cells({ visitor: 401, member, owner: ok, friend, admin });
+export const ownerOnly = (ok: number, { admin = 403, member = 403, friend }: { admin?: number; member?: number; friend?: number } = {}) =>
+  cells({ visitor: 401, member, owner: ok, friend: friend ?? member, admin });
 /** Admins only: visitors 401, other members 403. */
 export const adminOnly = (ok: number) => cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: ok });
 
@@ -562,3 +562,137 @@ function profileForm(): FormData {
   form.set("city", "Luleå");
   return form;
 }
+
+/**
+ * What a page answers: a status (and, for a page that is the same address for everyone but says different things,
+ * the words it must show), or a redirect to a path.
+ */
+export type PageOutcome = { status: 200 | 404; shows?: string } | { redirect: string };
+
+/** The things a page row points at, made by the page suite in the seeded e2e database. */
+export type PageWorld = {
+  ownerId: number;
+  reportId: number;
+  /** The current address of a published article ("/news/12-gosen-nappar"). */
+  articlePath: string;
+  draftId: number;
+  childId: number;
+  childReportId: number;
+  /** A cursor to the second page of /reports, as its "next" link carries it. */
+  reportsCursor: string;
+};
+
+export type PageRow = {
+  /** The address with its parameters named, "/profile/{id}". */
+  page: string;
+  /** The file that answers it, relative to the project root: the page suite checks that every page file has a row. */
+  file: string;
+  path: (world: PageWorld) => string;
+  expect: Record<Actor, PageOutcome>;
+};
+
+const ok: PageOutcome = { status: 200 };
+const missing: PageOutcome = { status: 404 };
+const toLogin: PageOutcome = { redirect: "/login" };
+
+const pagesFor = (outcome: PageOutcome): Record<Actor, PageOutcome> =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Record<Actor, PageOutcome>;
+
+/**
+ * A member page: proxy.ts sends a visitor to /login. A refused session carries a validly signed cookie, so the
+ * proxy (which cannot ask the database) lets it through to the page, which is the same empty shell for everyone;
+ * its data comes from the API, which refuses it (the handler rows).
+ */
+const memberPage = (): Record<Actor, PageOutcome> => ({ ...pagesFor(ok), visitor: toLogin });
+
+export const PAGE_TABLE: PageRow[] = [
+  { page: "/", file: "app/(public)/page.tsx", path: () => "/", expect: pagesFor(ok) },
+  { page: "/home", file: "app/(public)/home/page.tsx", path: () => "/home", expect: pagesFor(ok) },
+  { page: "/about", file: "app/(public)/about/page.tsx", path: () => "/about", expect: pagesFor(ok) },
+  { page: "/contact", file: "app/(public)/contact/page.tsx", path: () => "/contact", expect: pagesFor(ok) },
+  { page: "/privacy", file: "app/(public)/privacy/page.tsx", path: () => "/privacy", expect: pagesFor(ok) },
+  { page: "/terms", file: "app/(public)/terms/page.tsx", path: () => "/terms", expect: pagesFor(ok) },
+  { page: "/{unknown}", file: "app/(public)/[...unknown]/page.tsx", path: () => "/finns-inte/alls", expect: pagesFor(missing) },
+
+  { page: "/news", file: "app/(public)/news/page.tsx", path: () => "/news", expect: pagesFor(ok) },
+  { page: "/news/page/{n}", file: "app/(public)/news/page/[page]/page.tsx", path: () => "/news/page/1", expect: pagesFor({ redirect: "/news" }) },
+  { page: "/news/page/{not a number}", file: "app/(public)/news/page/[page]/page.tsx", path: () => "/news/page/inte-en-sida", expect: pagesFor(missing) },
+  { page: "/news/{id}-{slug}", file: "app/(public)/news/[id]/page.tsx", path: (w) => w.articlePath, expect: pagesFor(ok) },
+  // Admins read drafts in the editor on /news; as an address of its own a draft does not exist for anyone.
+  { page: "/news/{id} of a draft", file: "app/(public)/news/[id]/page.tsx", path: (w) => `/news/${w.draftId}`, expect: pagesFor(missing) },
+  { page: "/news/feed.xml", file: "app/(public)/news/feed.xml/route.ts", path: () => "/news/feed.xml", expect: pagesFor(ok) },
+
+  { page: "/reports", file: "app/(public)/reports/page.tsx", path: () => "/reports", expect: pagesFor(ok) },
+  { page: "/reports/sorted/{sort}", file: "app/(public)/reports/sorted/[sort]/page.tsx", path: () => "/reports/sorted/fish", expect: pagesFor(ok) },
+  {
+    page: "/reports/sorted/{sort}/{cursor}",
+    file: "app/(public)/reports/sorted/[sort]/[cursor]/page.tsx",
+    path: (w) => `/reports/sorted/date/${w.reportsCursor}`,
+    expect: pagesFor(ok),
+  },
+  { page: "/reports/{id}", file: "app/(public)/reports/[id]/page.tsx", path: (w) => `/reports/${w.reportId}`, expect: pagesFor(ok) },
+  {
+    page: "/reports/{id} of a pending child's report",
+    file: "app/(public)/reports/[id]/page.tsx",
+    path: (w) => `/reports/${w.childReportId}`,
+    expect: pagesFor(missing),
+  },
+  { page: "/search-results", file: "app/(public)/search-results/page.tsx", path: () => "/search-results?q=ka", expect: pagesFor(ok) },
+
+  { page: "/profile/{id}", file: "app/(public)/profile/[id]/page.tsx", path: (w) => `/profile/${w.ownerId}`, expect: pagesFor(ok) },
+  { page: "/profile/{id} of a pending child", file: "app/(public)/profile/[id]/page.tsx", path: (w) => `/profile/${w.childId}`, expect: pagesFor(missing) },
+  { page: "/profile/{id}/friends", file: "app/(public)/profile/[id]/friends/page.tsx", path: (w) => `/profile/${w.ownerId}/friends`, expect: pagesFor(ok) },
+  {
+    page: "/profile/{id}/friends of a pending child",
+    file: "app/(public)/profile/[id]/friends/page.tsx",
+    path: (w) => `/profile/${w.childId}/friends`,
+    expect: pagesFor(missing),
+  },
+
+  // A logged-in member is sent on (home by default); a refused session gets the form like any visitor.
+  {
+    page: "/login",
+    file: "app/(auth)/login/page.tsx",
+    path: () => "/login",
+    expect: { ...pagesFor({ redirect: "/" }), visitor: ok, pendingChild: ok, suspended: ok },
+  },
+  { page: "/forgot-password", file: "app/(auth)/forgot-password/page.tsx", path: () => "/forgot-password", expect: pagesFor(ok) },
+  // An unknown link is the page's own 'Ogiltig återställningslänk' state, the same for everyone.
+  {
+    page: "/reset-password/{token}",
+    file: "app/(auth)/reset-password/[token]/page.tsx",
+    path: () => `/reset-password/${"x".repeat(43)}`,
+    expect: pagesFor({ status: 200, shows: "Ogiltig återställningslänk" }),
+  },
+  {
+    page: "/parental-consent/{token}",
+    file: "app/(auth)/parental-consent/[token]/page.tsx",
+    path: () => `/parental-consent/${"x".repeat(43)}`,
+    expect: pagesFor(ok),
+  },
+
+  { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },
+  // Another member's id is sent home by the page itself, in the browser: the address answers the same shell.
+  { page: "/settings/{id}", file: "app/(member)/settings/[id]/page.tsx", path: (w) => `/settings/${w.ownerId}`, expect: memberPage() },
+  { page: "/notifications", file: "app/(member)/notifications/page.tsx", path: () => "/notifications", expect: memberPage() },
+  { page: "/friends", file: "app/(member)/friends/page.tsx", path: () => "/friends", expect: memberPage() },
+  { page: "/friend-requests", file: "app/(member)/friend-requests/page.tsx", path: () => "/friend-requests", expect: memberPage() },
+  // Decided on the server from the session: the panel (whose first server-rendered state is 'Laddar...' while the
+  // browser asks who is logged in), the admin-only notice, or the login notice for a refused session.
+  {
+    page: "/admin",
+    file: "app/admin/page.tsx",
+    path: () => "/admin",
+    expect: {
+      ...pagesFor({ status: 200, shows: "Du har inte admin-behörighet" }),
+      visitor: toLogin,
+      pendingChild: { status: 200, shows: "Du måste vara inloggad" },
+      suspended: { status: 200, shows: "Du måste vara inloggad" },
+      admin: { status: 200, shows: "Laddar..." },
+    },
+  },
+
+  { page: "/sitemap.xml", file: "app/sitemap.ts", path: () => "/sitemap.xml", expect: pagesFor(ok) },
+  { page: "/robots.txt", file: "app/robots.ts", path: () => "/robots.txt", expect: pagesFor(ok) },
+  { page: "/manifest.webmanifest", file: "app/manifest.ts", path: () => "/manifest.webmanifest", expect: pagesFor(ok) },
+];
