@@ -1,23 +1,16 @@
 // Every route × every actor: the status in the authorization table, in a fresh world each time.
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { call } from "@/test/http";
-import { ACTORS, AUTHORIZATION_TABLE, type AuthorizationRow } from "@/test/authorization/table";
+import { ACTORS, AUTHORIZATION_TABLE, PAGE_TABLE, type AuthorizationRow } from "@/test/authorization/table";
+import { handlerFiles, pageFiles } from "@/test/authorization/files";
 import { buildWorld } from "@/test/authorization/world";
 
 type Handler = Parameters<typeof call>[0];
 
-async function routeFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === "route.ts")
-    .map((entry) => path.relative(process.cwd(), path.join(entry.parentPath, entry.name)));
-}
-
 describe("authorization table", () => {
   it("has a row for every route file and every method it exports", async () => {
-    const files = [...(await routeFiles("app/api")), ...(await routeFiles("app/password")), ...(await routeFiles("app/uploads"))];
+    const files = await handlerFiles();
     const missing: string[] = [];
     for (const file of files) {
       const mod = (await import(/* @vite-ignore */ path.resolve(file))) as Record<string, unknown>;
@@ -27,6 +20,13 @@ describe("authorization table", () => {
         if (!covered) missing.push(`${method} ${file}`);
       }
     }
+    expect(missing).toEqual([]);
+  });
+
+  // The page rows are checked against the production build (e2e/authorization-pages.spec.ts); this names a
+  // missing one without a build.
+  it("has a row for every page file", async () => {
+    const missing = (await pageFiles()).filter((file) => !PAGE_TABLE.some((row) => row.file === file));
     expect(missing).toEqual([]);
   });
 

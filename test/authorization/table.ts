@@ -1,17 +1,22 @@
-// The authorization table: every route handler, and the status each kind of caller gets from it.
-// Each row is checked for every actor in a freshly built world (authorization.integ.test.ts). A new route is
-// added here the moment it exists; a route file with no row fails the test.
+// The authorization table: every route handler and every page, and the status each kind of caller gets from it.
+// Handler rows are checked for every actor in a freshly built world (authorization.integ.test.ts); page rows
+// against the production build (e2e/authorization-pages.spec.ts). A new route or page is added here the moment
+// it exists; a route or page file with no row fails its suite.
 //
 // Actors:
-//   visitor – no session
-//   member  – logged in, unrelated to the world's things
-//   owner   – logged in, owns the world's report / profile / notification; the addressee of its friend request
-//   admin   – logged in with is_admin
-//   child   – a pending child (no consent yet); cannot hold a session, so it only appears as a target
+//   visitor      – no session
+//   pendingChild – an under-13 account whose parent has not consented, holding a session row and a validly signed
+//                  cookie (left over, or forged with the secret): the server must treat it as no session
+//   member       – logged in, unrelated to the world's things
+//   owner        – logged in, owns the world's report / profile / notification; the addressee of its friend request
+//   friend       – logged in, the owner's accepted friend: related to the world's things but owning none of them
+//   admin        – logged in with is_admin
+//   suspended    – a member under an active suspension, holding a session minted after it began: refused like the child
+// The pending child (and a report of theirs) also appears as a target: for everyone but the parent it does not exist.
 import type { World } from "@/test/authorization/world";
 
-export type Actor = "visitor" | "member" | "owner" | "admin";
-export const ACTORS: readonly Actor[] = ["visitor", "member", "owner", "admin"];
+export type Actor = "visitor" | "pendingChild" | "member" | "owner" | "friend" | "admin" | "suspended";
+export const ACTORS: readonly Actor[] = ["visitor", "pendingChild", "member", "owner", "friend", "admin", "suspended"];
 
 export type AuthorizationRow = {
   /** "METHOD /path/{param}", as the route file's comment names it. */
@@ -25,18 +30,21 @@ export type AuthorizationRow = {
   expect: Record<Actor, number>;
 };
 
-export const all = (status: number): Record<Actor, number> => ({ visitor: status, member: status, owner: status, admin: status });
+type LoggedIn = Exclude<Actor, "visitor" | "pendingChild" | "suspended">;
+
+/** Spells out a row for the actors with a working session; a refused session answers exactly as a visitor. */
+export function cells(statuses: Record<"visitor" | LoggedIn, number>): Record<Actor, number> {
+  return { ...statuses, pendingChild: statuses.visitor, suspended: statuses.visitor };
+}
+
+export const all = (status: number) => cells({ visitor: status, member: status, owner: status, friend: status, admin: status });
 /** Any logged-in member may; visitors get 401. */
-export const members = (status: number): Record<Actor, number> => ({ visitor: 401, member: status, owner: status, admin: status });
-/** Only the owner (and, where said, an admin). */
-export const ownerOnly = (ok: number, { admin = 403, member = 403 } = {}): Record<Actor, number> => ({
-  visitor: 401,
-  member,
-  owner: ok,
-  admin,
-});
+export const members = (status: number) => cells({ visitor: 401, member: status, owner: status, friend: status, admin: status });
+/** Only the owner (and, where said, an admin); the friend is refused like any other member unless said. */
+export const ownerOnly = (ok: number, { admin = 403, member = 403, friend }: { admin?: number; member?: number; friend?: number } = {}) =>
+  cells({ visitor: 401, member, owner: ok, friend: friend ?? member, admin });
 /** Admins only: visitors 401, other members 403. */
-export const adminOnly = (ok: number): Record<Actor, number> => ({ visitor: 401, member: 403, owner: 403, admin: ok });
+export const adminOnly = (ok: number) => cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: ok });
 
 /** The same row for every method (catch-all routes). */
 const everyMethod = (row: AuthorizationRow): AuthorizationRow[] =>
@@ -177,6 +185,21 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: members(200),
   },
 
+  {
+    route: "GET /api/likes/reports/{reportId} of a pending child's report",
+    file: "app/api/likes/reports/[reportId]/route.ts",
+    load: () => import("@/app/api/likes/reports/[reportId]/route"),
+    params: (w) => ({ reportId: String(w.childReport.id) }),
+    expect: all(404),
+  },
+  {
+    route: "POST /api/likes/reports/{reportId} of a pending child's report",
+    file: "app/api/likes/reports/[reportId]/route.ts",
+    load: () => import("@/app/api/likes/reports/[reportId]/route"),
+    params: (w) => ({ reportId: String(w.childReport.id) }),
+    expect: members(404),
+  },
+
   // News and news likes
   { route: "GET /api/news", file: "app/api/news/route.ts", load: () => import("@/app/api/news/route"), expect: all(200) },
   {
@@ -199,7 +222,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/news/[id]/route.ts",
     load: () => import("@/app/api/news/[id]/route"),
     params: (w) => ({ id: String(w.draft.id) }),
-    expect: { visitor: 404, member: 404, owner: 404, admin: 200 },
+    expect: cells({ visitor: 404, member: 404, owner: 404, friend: 404, admin: 200 }),
   },
   {
     route: "PUT /api/news/{id}",
@@ -235,7 +258,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/likes/news/[newsId]/route.ts",
     load: () => import("@/app/api/likes/news/[newsId]/route"),
     params: (w) => ({ newsId: String(w.draft.id) }),
-    expect: { visitor: 404, member: 404, owner: 404, admin: 200 },
+    expect: cells({ visitor: 404, member: 404, owner: 404, friend: 404, admin: 200 }),
   },
   {
     route: "POST /api/likes/news/{newsId}",
@@ -259,7 +282,16 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     params: (w) => ({ id: String(w.report.id) }),
     body: () => ({ reason: "Bilden visar inte en fisk" }),
     // Nobody flags their own report.
-    expect: { visitor: 401, member: 201, owner: 403, admin: 201 },
+    expect: cells({ visitor: 401, member: 201, owner: 403, friend: 201, admin: 201 }),
+  },
+
+  {
+    route: "POST /api/reports/{id}/flag of a pending child's report",
+    file: "app/api/reports/[id]/flag/route.ts",
+    load: () => import("@/app/api/reports/[id]/flag/route"),
+    params: (w) => ({ id: String(w.childReport.id) }),
+    body: () => ({ reason: "Bilden visar inte en fisk" }),
+    expect: members(404),
   },
 
   // Admin panel
@@ -364,7 +396,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/friends/[userId]/route.ts",
     load: () => import("@/app/api/friends/[userId]/route"),
     params: (w) => ({ userId: String(w.friend.id) }),
-    // Only the owner is friends with them; for anyone else there is nothing to end.
+    // Only the owner is friends with them; for anyone else (the friend themself included) there is nothing to end.
     expect: ownerOnly(200, { member: 404, admin: 404 }),
   },
   {
@@ -372,15 +404,15 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/friends/request/[userId]/route.ts",
     load: () => import("@/app/api/friends/request/[userId]/route"),
     params: (w) => ({ userId: String(w.friend.id) }),
-    // The owner and the friend are friends already.
-    expect: { visitor: 401, member: 201, owner: 409, admin: 201 },
+    // The owner and the friend are friends already; nobody asks themself.
+    expect: cells({ visitor: 401, member: 201, owner: 409, friend: 400, admin: 201 }),
   },
   {
     route: "POST /api/friends/request/{userId} to a pending child",
     file: "app/api/friends/request/[userId]/route.ts",
     load: () => import("@/app/api/friends/request/[userId]/route"),
     params: (w) => ({ userId: String(w.child.id) }),
-    expect: { visitor: 401, member: 404, owner: 404, admin: 404 },
+    expect: cells({ visitor: 401, member: 404, owner: 404, friend: 404, admin: 404 }),
   },
   {
     route: "GET /api/friends/requests",
@@ -393,15 +425,15 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/friends/accept/[friendshipId]/route.ts",
     load: () => import("@/app/api/friends/accept/[friendshipId]/route"),
     params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
-    // The member sent it (403); the admin has nothing to do with it (404).
-    expect: ownerOnly(200, { member: 403, admin: 404 }),
+    // The member sent it (403); the admin and the friend have nothing to do with it (404).
+    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404 }),
   },
   {
     route: "POST /api/friends/decline/{friendshipId}",
     file: "app/api/friends/decline/[friendshipId]/route.ts",
     load: () => import("@/app/api/friends/decline/[friendshipId]/route"),
     params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
-    expect: ownerOnly(200, { member: 403, admin: 404 }),
+    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404 }),
   },
   {
     route: "GET /api/friends/status/{userId}",
@@ -415,7 +447,7 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     file: "app/api/friends/status/[userId]/route.ts",
     load: () => import("@/app/api/friends/status/[userId]/route"),
     params: (w) => ({ userId: String(w.child.id) }),
-    expect: { visitor: 401, member: 404, owner: 404, admin: 404 },
+    expect: cells({ visitor: 401, member: 404, owner: 404, friend: 404, admin: 404 }),
   },
 ];
 
@@ -530,3 +562,137 @@ function profileForm(): FormData {
   form.set("city", "Luleå");
   return form;
 }
+
+/**
+ * What a page answers: a status (and, for a page that is the same address for everyone but says different things,
+ * the words it must show), or a redirect to a path.
+ */
+export type PageOutcome = { status: 200 | 404; shows?: string } | { redirect: string };
+
+/** The things a page row points at, made by the page suite in the seeded e2e database. */
+export type PageWorld = {
+  ownerId: number;
+  reportId: number;
+  /** The current address of a published article ("/news/12-gosen-nappar"). */
+  articlePath: string;
+  draftId: number;
+  childId: number;
+  childReportId: number;
+  /** A cursor to the second page of /reports, as its "next" link carries it. */
+  reportsCursor: string;
+};
+
+export type PageRow = {
+  /** The address with its parameters named, "/profile/{id}". */
+  page: string;
+  /** The file that answers it, relative to the project root: the page suite checks that every page file has a row. */
+  file: string;
+  path: (world: PageWorld) => string;
+  expect: Record<Actor, PageOutcome>;
+};
+
+const ok: PageOutcome = { status: 200 };
+const missing: PageOutcome = { status: 404 };
+const toLogin: PageOutcome = { redirect: "/login" };
+
+const pagesFor = (outcome: PageOutcome): Record<Actor, PageOutcome> =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Record<Actor, PageOutcome>;
+
+/**
+ * A member page: proxy.ts sends a visitor to /login. A refused session carries a validly signed cookie, so the
+ * proxy (which cannot ask the database) lets it through to the page, which is the same empty shell for everyone;
+ * its data comes from the API, which refuses it (the handler rows).
+ */
+const memberPage = (): Record<Actor, PageOutcome> => ({ ...pagesFor(ok), visitor: toLogin });
+
+export const PAGE_TABLE: PageRow[] = [
+  { page: "/", file: "app/(public)/page.tsx", path: () => "/", expect: pagesFor(ok) },
+  { page: "/home", file: "app/(public)/home/page.tsx", path: () => "/home", expect: pagesFor(ok) },
+  { page: "/about", file: "app/(public)/about/page.tsx", path: () => "/about", expect: pagesFor(ok) },
+  { page: "/contact", file: "app/(public)/contact/page.tsx", path: () => "/contact", expect: pagesFor(ok) },
+  { page: "/privacy", file: "app/(public)/privacy/page.tsx", path: () => "/privacy", expect: pagesFor(ok) },
+  { page: "/terms", file: "app/(public)/terms/page.tsx", path: () => "/terms", expect: pagesFor(ok) },
+  { page: "/{unknown}", file: "app/(public)/[...unknown]/page.tsx", path: () => "/finns-inte/alls", expect: pagesFor(missing) },
+
+  { page: "/news", file: "app/(public)/news/page.tsx", path: () => "/news", expect: pagesFor(ok) },
+  { page: "/news/page/{n}", file: "app/(public)/news/page/[page]/page.tsx", path: () => "/news/page/1", expect: pagesFor({ redirect: "/news" }) },
+  { page: "/news/page/{not a number}", file: "app/(public)/news/page/[page]/page.tsx", path: () => "/news/page/inte-en-sida", expect: pagesFor(missing) },
+  { page: "/news/{id}-{slug}", file: "app/(public)/news/[id]/page.tsx", path: (w) => w.articlePath, expect: pagesFor(ok) },
+  // Admins read drafts in the editor on /news; as an address of its own a draft does not exist for anyone.
+  { page: "/news/{id} of a draft", file: "app/(public)/news/[id]/page.tsx", path: (w) => `/news/${w.draftId}`, expect: pagesFor(missing) },
+  { page: "/news/feed.xml", file: "app/(public)/news/feed.xml/route.ts", path: () => "/news/feed.xml", expect: pagesFor(ok) },
+
+  { page: "/reports", file: "app/(public)/reports/page.tsx", path: () => "/reports", expect: pagesFor(ok) },
+  { page: "/reports/sorted/{sort}", file: "app/(public)/reports/sorted/[sort]/page.tsx", path: () => "/reports/sorted/fish", expect: pagesFor(ok) },
+  {
+    page: "/reports/sorted/{sort}/{cursor}",
+    file: "app/(public)/reports/sorted/[sort]/[cursor]/page.tsx",
+    path: (w) => `/reports/sorted/date/${w.reportsCursor}`,
+    expect: pagesFor(ok),
+  },
+  { page: "/reports/{id}", file: "app/(public)/reports/[id]/page.tsx", path: (w) => `/reports/${w.reportId}`, expect: pagesFor(ok) },
+  {
+    page: "/reports/{id} of a pending child's report",
+    file: "app/(public)/reports/[id]/page.tsx",
+    path: (w) => `/reports/${w.childReportId}`,
+    expect: pagesFor(missing),
+  },
+  { page: "/search-results", file: "app/(public)/search-results/page.tsx", path: () => "/search-results?q=ka", expect: pagesFor(ok) },
+
+  { page: "/profile/{id}", file: "app/(public)/profile/[id]/page.tsx", path: (w) => `/profile/${w.ownerId}`, expect: pagesFor(ok) },
+  { page: "/profile/{id} of a pending child", file: "app/(public)/profile/[id]/page.tsx", path: (w) => `/profile/${w.childId}`, expect: pagesFor(missing) },
+  { page: "/profile/{id}/friends", file: "app/(public)/profile/[id]/friends/page.tsx", path: (w) => `/profile/${w.ownerId}/friends`, expect: pagesFor(ok) },
+  {
+    page: "/profile/{id}/friends of a pending child",
+    file: "app/(public)/profile/[id]/friends/page.tsx",
+    path: (w) => `/profile/${w.childId}/friends`,
+    expect: pagesFor(missing),
+  },
+
+  // A logged-in member is sent on (home by default); a refused session gets the form like any visitor.
+  {
+    page: "/login",
+    file: "app/(auth)/login/page.tsx",
+    path: () => "/login",
+    expect: { ...pagesFor({ redirect: "/" }), visitor: ok, pendingChild: ok, suspended: ok },
+  },
+  { page: "/forgot-password", file: "app/(auth)/forgot-password/page.tsx", path: () => "/forgot-password", expect: pagesFor(ok) },
+  // An unknown link is the page's own 'Ogiltig återställningslänk' state, the same for everyone.
+  {
+    page: "/reset-password/{token}",
+    file: "app/(auth)/reset-password/[token]/page.tsx",
+    path: () => `/reset-password/${"x".repeat(43)}`,
+    expect: pagesFor({ status: 200, shows: "Ogiltig återställningslänk" }),
+  },
+  {
+    page: "/parental-consent/{token}",
+    file: "app/(auth)/parental-consent/[token]/page.tsx",
+    path: () => `/parental-consent/${"x".repeat(43)}`,
+    expect: pagesFor(ok),
+  },
+
+  { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },
+  // Another member's id is sent home by the page itself, in the browser: the address answers the same shell.
+  { page: "/settings/{id}", file: "app/(member)/settings/[id]/page.tsx", path: (w) => `/settings/${w.ownerId}`, expect: memberPage() },
+  { page: "/notifications", file: "app/(member)/notifications/page.tsx", path: () => "/notifications", expect: memberPage() },
+  { page: "/friends", file: "app/(member)/friends/page.tsx", path: () => "/friends", expect: memberPage() },
+  { page: "/friend-requests", file: "app/(member)/friend-requests/page.tsx", path: () => "/friend-requests", expect: memberPage() },
+  // Decided on the server from the session: the panel (whose first server-rendered state is 'Laddar...' while the
+  // browser asks who is logged in), the admin-only notice, or the login notice for a refused session.
+  {
+    page: "/admin",
+    file: "app/admin/page.tsx",
+    path: () => "/admin",
+    expect: {
+      ...pagesFor({ status: 200, shows: "Du har inte admin-behörighet" }),
+      visitor: toLogin,
+      pendingChild: { status: 200, shows: "Du måste vara inloggad" },
+      suspended: { status: 200, shows: "Du måste vara inloggad" },
+      admin: { status: 200, shows: "Laddar..." },
+    },
+  },
+
+  { page: "/sitemap.xml", file: "app/sitemap.ts", path: () => "/sitemap.xml", expect: pagesFor(ok) },
+  { page: "/robots.txt", file: "app/robots.ts", path: () => "/robots.txt", expect: pagesFor(ok) },
+  { page: "/manifest.webmanifest", file: "app/manifest.ts", path: () => "/manifest.webmanifest", expect: pagesFor(ok) },
+];

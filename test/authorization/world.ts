@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import { createLinkToken } from "@/lib/auth/link-tokens";
 import { consentRecordData } from "@/lib/consent/mutations";
+import { SUSPENSION_DAYS } from "@/lib/moderation/suspension";
 import { createReport, createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { resetDatabase } from "@/test/db";
 import { sessionCookie } from "@/test/http";
@@ -49,11 +50,19 @@ export async function buildWorld() {
     data: { userId: owner.id, tokenHash: reset.tokenHash, expiresAt: new Date(Date.now() + 3_600_000) },
   });
 
+  // Under an active suspension (which ends every session), then given a session anyway: a forged or leftover cookie.
+  const suspended = await createUser(db, { username: "Avstangd", suspendedUntil: new Date(Date.now() + SUSPENSION_DAYS * 86_400_000) });
+  // A catch on the pending child's account, which nobody but the parent may learn exists.
+  const childReport = await createReport(db, { userId: child.id });
+
   const cookies: Record<Actor, string | undefined> = {
     visitor: undefined,
+    pendingChild: await sessionCookie(child),
     member: await sessionCookie(member),
     owner: await sessionCookie(owner),
+    friend: await sessionCookie(friend),
     admin: await sessionCookie(admin),
+    suspended: await sessionCookie(suspended),
   };
   let registered = 0;
   return {
@@ -61,6 +70,7 @@ export async function buildWorld() {
     member,
     admin,
     child,
+    childReport,
     report,
     friend,
     friendRequest,

@@ -1,0 +1,85 @@
+// Every page of the table (test/authorization/table.ts) × every actor, against the production build: the status,
+// the redirect or the words each gets. The handler rows are checked in test/authorization/.
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import { pageFiles } from "../test/authorization/files";
+import { ACTORS, PAGE_TABLE, type Actor, type PageOutcome, type PageWorld } from "../test/authorization/table";
+import { registerMember, uniqueUsername } from "./support/accounts";
+import { mintSessionCookie, suspendForAWeek } from "./support/database";
+import { pageWorld } from "./support/page-world";
+
+type Setup = { world: PageWorld; actors: Record<Actor, APIRequestContext> };
+
+const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
+const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+
+async function build(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string): Promise<Setup> {
+  const context = () => playwright.request.newContext({ baseURL });
+  const [visitor, member, owner, friend, admin, suspended] = await Promise.all([context(), context(), context(), context(), context(), context()]);
+  await registerMember(member, uniqueUsername("medlem"));
+  await registerMember(owner, uniqueUsername("agare"));
+  await registerMember(friend, uniqueUsername("van"));
+  await registerMember(suspended, uniqueUsername("avstangd"));
+  expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+
+  const ownerId = ((await (await owner.get("/api/auth/me")).json()) as { id: number }).id;
+  const friendRequest = await friend.post(`/api/friends/request/${ownerId}`);
+  expect(friendRequest.status(), await friendRequest.text()).toBe(201);
+  const [request] = (await (await owner.get("/api/friends/requests")).json()) as { friendship_id: number }[];
+  expect((await owner.post(`/api/friends/accept/${request!.friendship_id}`)).status()).toBe(200);
+  const posted = await owner.post("/api/reports", { multipart: { fish: "Gädda", weight: "4.1", length: "80", location: "Mälaren", date: today } });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const reportId = ((await posted.json()) as { id: number }).id;
+
+  // The suspension comes after the login, so the cookie is the leftover one a suspension must make worthless.
+  const suspendedId = ((await (await suspended.get("/api/auth/me")).json()) as { id: number }).id;
+  await suspendForAWeek(suspendedId);
+
+  const { world, child } = await pageWorld(visitor, { ownerId, reportId });
+  const childCookie = await mintSessionCookie(child);
+  const pendingChild = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [{ ...childCookie, domain: new URL(baseURL).hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }], origins: [] },
+  });
+
+  return {
+    world,
+    actors: { visitor, pendingChild, member, owner, friend, admin, suspended },
+  };
+}
+
+function describeOutcome(outcome: PageOutcome): string {
+  if ("redirect" in outcome) return `→ ${outcome.redirect}`;
+  return outcome.shows ? `${outcome.status} '${outcome.shows}'` : String(outcome.status);
+}
+
+/** What an actor got, in the table's words, so a failure reads as the cell that differs. */
+async function observe(request: APIRequestContext, path: string, expected: PageOutcome): Promise<string> {
+  const res = await request.get(path, { maxRedirects: 0 });
+  const location = res.headers()["location"];
+  if (res.status() >= 300 && res.status() < 400 && location) return `→ ${new URL(location, "http://x").pathname}`;
+  if (!("redirect" in expected) && expected.shows) {
+    return (await res.text()).includes(expected.shows) ? `${res.status()} '${expected.shows}'` : `${res.status()} without '${expected.shows}'`;
+  }
+  return String(res.status());
+}
+
+test("every page file has a row in the table", async () => {
+  const missing = (await pageFiles()).filter((file) => !PAGE_TABLE.some((row) => row.file === file));
+  expect(missing).toEqual([]);
+});
+
+// One test, so a failing cell neither restarts the worker nor rebuilds the world: every differing cell is reported.
+test("every page answers each actor as the table says", async ({ playwright, baseURL }) => {
+  const { world, actors } = await build(playwright, baseURL!);
+  for (const row of PAGE_TABLE) {
+    const path = row.path(world);
+    const got: Partial<Record<Actor, string>> = {};
+    const want: Partial<Record<Actor, string>> = {};
+    for (const actor of ACTORS) {
+      want[actor] = describeOutcome(row.expect[actor]);
+      got[actor] = await observe(actors[actor], path, row.expect[actor]);
+    }
+    expect.soft(got, `${row.page}: GET ${path}`).toEqual(want);
+  }
+  console.log(`page matrix: ${PAGE_TABLE.length} rows × ${ACTORS.length} actors = ${PAGE_TABLE.length * ACTORS.length} cells`);
+});

@@ -1,0 +1,53 @@
+// The test server's database, reached directly: for states no API call makes (a pending child's account, an active
+// suspension) and for the session cookie a leftover or forged session would carry.
+import { randomBytes } from "node:crypto";
+import { encode } from "next-auth/jwt";
+import pg from "pg";
+
+export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** An under-13 account whose parent has not consented yet, as registration leaves it. */
+export async function createPendingChild(username: string): Promise<number> {
+  const [row] = await sql<{ id: number }>(
+    `insert into users (username, username_key, password_hash, age, consent_status, updated_at)
+     values ($1::text, lower($1::text), 'inget-losenord', 10, 'PENDING', now()) returning id`,
+    [username],
+  );
+  return row!.id;
+}
+
+/** A catch report on any account, bypassing the API (which a pending child cannot use). */
+export async function insertReport(userId: number, fish: string): Promise<number> {
+  const [row] = await sql<{ id: number }>(
+    `insert into reports (user_id, fish, weight, length, location, fishing_date) values ($1, $2, 1.2, 40, 'Barnsjön', current_date) returning id`,
+    [userId, fish],
+  );
+  return row!.id;
+}
+
+export async function suspendForAWeek(userId: number): Promise<void> {
+  await sql(`update users set suspended_until = now() + interval '7 days' where id = $1`, [userId]);
+}
+
+/**
+ * A session row and its cookie, made the way the server makes them at login but without asking it: what a cookie
+ * left from before a suspension, or forged by someone holding the secret, looks like. The server must still refuse
+ * it when the account may not be logged in. Needs the server's NEXTAUTH_SECRET (scripts/e2e.mjs shares it).
+ */
+export async function mintSessionCookie(user: { id: number; username: string }): Promise<{ name: string; value: string }> {
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set: run the specs through scripts/e2e.mjs");
+  const sid = randomBytes(32).toString("base64url");
+  await sql(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '30 days')`, [sid, user.id]);
+  const claims = { uid: user.id, name: user.username, adm: false, sid };
+  const token = await encode({ token: { sub: String(user.id), ...claims }, secret, maxAge: 30 * 24 * 60 * 60 });
+  return { name: "next-auth.session-token", value: token };
+}
