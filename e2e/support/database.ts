@@ -24,15 +24,6 @@ export async function createPendingChild(username: string): Promise<number> {
   return row!.id;
 }
 
-/** A catch report on any account, bypassing the API (which a pending child cannot use). */
-export async function insertReport(userId: number, fish: string): Promise<number> {
-  const [row] = await sql<{ id: number }>(
-    `insert into reports (user_id, fish, weight, length, location, fishing_date) values ($1, $2, 1.2, 40, 'Barnsjön', current_date) returning id`,
-    [userId, fish],
-  );
-  return row!.id;
-}
-
 export async function suspendForAWeek(userId: number): Promise<void> {
   await sql(`update users set suspended_until = now() + interval '7 days' where id = $1`, [userId]);
 }

@@ -185,20 +185,6 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: members(200),
   },
 
-  {
-    route: "GET /api/likes/reports/{reportId} of a pending child's report",
-    file: "app/api/likes/reports/[reportId]/route.ts",
-    load: () => import("@/app/api/likes/reports/[reportId]/route"),
-    params: (w) => ({ reportId: String(w.childReport.id) }),
-    expect: all(404),
-  },
-  {
-    route: "POST /api/likes/reports/{reportId} of a pending child's report",
-    file: "app/api/likes/reports/[reportId]/route.ts",
-    load: () => import("@/app/api/likes/reports/[reportId]/route"),
-    params: (w) => ({ reportId: String(w.childReport.id) }),
-    expect: members(404),
-  },
 
   // News and news likes
   { route: "GET /api/news", file: "app/api/news/route.ts", load: () => import("@/app/api/news/route"), expect: all(200) },
@@ -285,14 +271,6 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: cells({ visitor: 401, member: 201, owner: 403, friend: 201, admin: 201 }),
   },
 
-  {
-    route: "POST /api/reports/{id}/flag of a pending child's report",
-    file: "app/api/reports/[id]/flag/route.ts",
-    load: () => import("@/app/api/reports/[id]/flag/route"),
-    params: (w) => ({ id: String(w.childReport.id) }),
-    body: () => ({ reason: "Bilden visar inte en fisk" }),
-    expect: members(404),
-  },
 
   // Admin panel
   ...adminRows(),
@@ -577,7 +555,6 @@ export type PageWorld = {
   articlePath: string;
   draftId: number;
   childId: number;
-  childReportId: number;
   /** A cursor to the second page of /reports, as its "next" link carries it. */
   reportsCursor: string;
 };
@@ -631,12 +608,6 @@ export const PAGE_TABLE: PageRow[] = [
     expect: pagesFor(ok),
   },
   { page: "/reports/{id}", file: "app/(public)/reports/[id]/page.tsx", path: (w) => `/reports/${w.reportId}`, expect: pagesFor(ok) },
-  {
-    page: "/reports/{id} of a pending child's report",
-    file: "app/(public)/reports/[id]/page.tsx",
-    path: (w) => `/reports/${w.childReportId}`,
-    expect: pagesFor(missing),
-  },
   { page: "/search-results", file: "app/(public)/search-results/page.tsx", path: () => "/search-results?q=ka", expect: pagesFor(ok) },
 
   { page: "/profile/{id}", file: "app/(public)/profile/[id]/page.tsx", path: (w) => `/profile/${w.ownerId}`, expect: pagesFor(ok) },

@@ -52,8 +52,6 @@ export async function buildWorld() {
 
   // Under an active suspension (which ends every session), then given a session anyway: a forged or leftover cookie.
   const suspended = await createUser(db, { username: "Avstangd", suspendedUntil: new Date(Date.now() + SUSPENSION_DAYS * 86_400_000) });
-  // A catch on the pending child's account, which nobody but the parent may learn exists.
-  const childReport = await createReport(db, { userId: child.id });
 
   const cookies: Record<Actor, string | undefined> = {
     visitor: undefined,
@@ -70,7 +68,6 @@ export async function buildWorld() {
     member,
     admin,
     child,
-    childReport,
     report,
     friend,
     friendRequest,
