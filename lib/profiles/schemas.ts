@@ -1,7 +1,7 @@
 // Profile forms shared by the settings page and the API, and the user search rule. The search limits, result
 // shape and helpers are in search.ts, which the search box imports without zod; they are re-exported here.
 import { z } from "zod/mini";
-import { email, messages as fieldMessages, PASSWORD_MAX } from "@/lib/validation/fields";
+import { email, messages as fieldMessages, PASSWORD_MAX, singleLine } from "@/lib/validation/fields";
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchMessages } from "@/lib/profiles/search";
 
 export * from "@/lib/profiles/search";
@@ -12,6 +12,7 @@ export const userSearchQuery = z
     z.trim(),
     z.minLength(SEARCH_QUERY_MIN, searchMessages.tooShort),
     z.maxLength(SEARCH_QUERY_MAX, searchMessages.tooLong),
+    singleLine(),
   );
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
