@@ -12,6 +12,7 @@ import { isSuspended, suspensionMessage } from "@/lib/moderation/suspension";
 import { runAfterResponse } from "@/lib/after-response";
 import { sendMail } from "@/lib/mail/send";
 import { registrationAttemptMail } from "@/lib/mail/templates";
+import { isPendingChild } from "@/lib/privacy/members";
 
 export const accountMessages = {
   wrongCredentials: "Fel användarnamn eller lösenord",
@@ -141,7 +142,7 @@ export async function authenticate(input: LoginInput): Promise<AuthenticatedUser
   });
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(accountMessages.wrongCredentials);
-  if (user.consentStatus === "PENDING") throw forbidden(accountMessages.consentPending, "CONSENT_PENDING");
+  if (isPendingChild(user)) throw forbidden(accountMessages.consentPending, "CONSENT_PENDING");
   // Only someone who knows the password learns of the suspension, and only its end date.
   if (user.suspendedUntil && isSuspended(user.suspendedUntil)) {
     throw forbidden(suspensionMessage(user.suspendedUntil), "ACCOUNT_SUSPENDED");
