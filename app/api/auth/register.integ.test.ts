@@ -17,7 +17,7 @@ async function shapeOf(res: Response) {
     status: res.status,
     keys: Object.keys(body).sort(),
     is_admin: body.is_admin,
-    cookie: res.headers.get("set-cookie")?.replace(/=[^;]*/, "=…"),
+    cookie: res.headers.get("set-cookie")?.replace(/session-token=[^;]*/, "session-token=…").replace(/Expires=[^;]*/g, "Expires=…"),
   };
 }
 
