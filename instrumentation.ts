@@ -3,5 +3,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { checkSettingsAtStart } = await import("@/lib/startup");
     checkSettingsAtStart();
+    (await import("@/lib/consent/cleanup")).startPendingChildCleanup();
   }
 }

@@ -14,6 +14,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
+    // The API takes writes only from the site's own pages (lib/http.ts); the browser sends Origin by itself,
+    // Playwright's request fixture does not.
+    extraHTTPHeaders: { origin: baseURL },
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
     trace: "retain-on-failure",

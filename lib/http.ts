@@ -4,7 +4,17 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod/mini";
 import { env } from "@/lib/env";
-import { AppError, badRequest, forbidden, payloadTooLarge, toErrorResponse, unauthorized, validationError } from "@/lib/errors";
+import {
+  AppError,
+  badRequest,
+  forbidden,
+  payloadTooLarge,
+  toErrorResponse,
+  unauthorized,
+  unsupportedMediaType,
+  validationError,
+} from "@/lib/errors";
+import { findUnacceptableText, isAcceptableText, textMessages } from "@/lib/validation/text";
 import { resolveSession, type SessionUser } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { limitClient, limitMember, limitSubject, type RateLimitPolicyName } from "@/lib/rate-limit";
@@ -29,27 +39,46 @@ export type RouteContext<P, A extends Access> = {
 type Options<A extends Access> = { auth?: A; rateLimit?: RateLimitPolicyName };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const crossOrigin = () => forbidden("Förfrågan kom från en annan webbplats", "CROSS_ORIGIN");
 
 /**
- * Refuses writes that a browser sent from another site. Requests without Origin and Sec-Fetch-Site come from
- * non-browser clients, which cannot carry a visitor's cookies against their will.
+ * A write must show that a page of this site sent it: an Origin of the site, or Sec-Fetch-Site: same-origin.
+ * Browsers send at least one of them on every fetch, XHR and form post, so only requests that no page of ours
+ * made lack both. That holds with or without a cookie: login and registration are writes that a foreign page
+ * could otherwise make in a visitor's browser (docs/decisions/122-same-origin-writes-and-content-types.md).
  */
 export function assertSameOrigin(req: Request): void {
   if (!WRITE_METHODS.has(req.method)) return;
-  const origin = req.headers.get("origin");
   const fetchSite = req.headers.get("sec-fetch-site");
-  if (fetchSite === "cross-site") throw forbidden("Förfrågan kom från en annan webbplats", "CROSS_ORIGIN");
-  if (!origin) return;
+  if (fetchSite !== null && fetchSite !== "same-origin") throw crossOrigin();
+  const origin = req.headers.get("origin") || null;
+  if (origin === null) {
+    if (fetchSite === "same-origin") return;
+    throw forbidden("Förfrågan saknar avsändare och kan inte tas emot", "ORIGIN_REQUIRED");
+  }
   // The configured site, or the host the browser itself addressed (a page on 127.0.0.1 posting to 127.0.0.1);
   // another site cannot make a visitor's browser send our Host with its own Origin.
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw forbidden("Förfrågan kom från en annan webbplats", "CROSS_ORIGIN");
+    throw crossOrigin();
   }
   const sameSite = origin === new URL(env().SITE_URL).origin || originHost === (req.headers.get("host") ?? new URL(req.url).host);
-  if (!sameSite) throw forbidden("Förfrågan kom från en annan webbplats", "CROSS_ORIGIN");
+  if (!sameSite) throw crossOrigin();
+}
+
+/** Refuses a path parameter with characters no stored text may hold (400 naming the parameter). */
+function assertAcceptableParams(params: Record<string, string | string[]>): void {
+  for (const [name, value] of Object.entries(params)) {
+    for (const part of Array.isArray(value) ? value : [value]) {
+      if (typeof part === "string" && !isAcceptableText(part)) throw invalidCharacters(name);
+    }
+  }
+}
+
+function invalidCharacters(field: string): AppError {
+  return badRequest(textMessages.request, { [field]: textMessages.invalidCharacters }, "INVALID_CHARACTERS");
 }
 
 export function route<P extends Record<string, string | string[]> = Record<string, never>, A extends Access = "public">(
@@ -71,6 +100,7 @@ export function route<P extends Record<string, string | string[]> = Record<strin
       if (access === "admin" && !user?.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
       if (policy && user) await limitMember(policy, user.id);
       const params = context?.params ? await context.params : ({} as P);
+      assertAcceptableParams(params);
       return privateByDefault(await handler({ req, params, user: user as UserFor<A>, limit }));
     } catch (error) {
       return privateByDefault(toErrorResponse(error));
@@ -88,13 +118,25 @@ function privateByDefault(response: Response): Response {
 }
 
 const MAX_JSON_BYTES = 64 * 1024;
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+const FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
-/** Reads a JSON body and validates it; malformed JSON and invalid fields are the client's mistake (400). */
+/**
+ * Reads a JSON body and validates it; malformed JSON and invalid fields are the client's mistake (400). A body
+ * sent as anything but JSON is refused (415) rather than parsed anyway: a plain HTML form on another site can
+ * send text/plain that happens to be JSON. No body at all reads as {}.
+ */
 export async function readJson<S extends z.ZodMiniType>(req: Request, schema: S): Promise<z.output<S>> {
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw payloadTooLarge("Förfrågan är för stor");
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw payloadTooLarge("Förfrågan är för stor");
+  const bytes = await readBody(req, MAX_JSON_BYTES, "Förfrågan är för stor");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("Förfrågan innehåller ogiltig JSON", undefined, "INVALID_JSON");
+  }
+  if (text.trim() !== "" && !JSON_TYPE.test(req.headers.get("content-type") ?? "")) {
+    throw unsupportedMediaType("Förfrågan måste skickas som JSON");
+  }
   let data: unknown;
   try {
     data = text.trim() === "" ? {} : JSON.parse(text);
@@ -105,6 +147,8 @@ export async function readJson<S extends z.ZodMiniType>(req: Request, schema: S)
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw badRequest("Förfrågan måste vara ett JSON-objekt", undefined, "INVALID_JSON");
   }
+  const unacceptable = findUnacceptableText(data);
+  if (unacceptable !== null) throw invalidCharacters(unacceptable);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
@@ -112,7 +156,10 @@ export async function readJson<S extends z.ZodMiniType>(req: Request, schema: S)
 
 /** Reads the query string and validates it (400 with Swedish field messages). A repeated parameter counts once. */
 export function readQuery<S extends z.ZodMiniType>(req: Request, schema: S): z.output<S> {
-  const parsed = schema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  const query = Object.fromEntries(new URL(req.url).searchParams);
+  const unacceptable = findUnacceptableText(query);
+  if (unacceptable !== null) throw invalidCharacters(unacceptable);
+  const parsed = schema.safeParse(query);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
@@ -120,19 +167,32 @@ export function readQuery<S extends z.ZodMiniType>(req: Request, schema: S): z.o
 /**
  * Reads a multipart (or url-encoded) form of at most maxBytes: a larger Content-Length is refused before reading,
  * and a body that turns out larger (no or false Content-Length) is refused while reading, both with 413.
- * A body that is not a readable form is the client's mistake (400).
+ * A body of another type is refused with 415, one that is not a readable form with 400, and so is a text
+ * field holding characters no stored text may hold.
  */
 export async function readForm(
   req: Request,
   { maxBytes, tooLargeMessage = "Förfrågan är för stor" }: { maxBytes: number; tooLargeMessage?: string },
 ): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
-    throw badRequest("Förfrågan måste skickas som ett formulär", undefined, "INVALID_FORM");
+  if (!FORM_TYPE.test(type)) throw unsupportedMediaType("Förfrågan måste skickas som ett formulär");
+  const body = await readBody(req, maxBytes, tooLargeMessage);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw badRequest("Formuläret kunde inte läsas", undefined, "INVALID_FORM");
   }
+  for (const [name, value] of form.entries()) {
+    if (!isAcceptableText(name) || (typeof value === "string" && !isAcceptableText(value))) throw invalidCharacters(name);
+  }
+  return form;
+}
+
+/** The whole body, refused with 413 as soon as it is known to be larger than maxBytes. */
+async function readBody(req: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge(tooLargeMessage);
-
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (req.body) {
@@ -154,11 +214,7 @@ export async function readForm(
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  try {
-    return await new Response(body, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw badRequest("Formuläret kunde inte läsas", undefined, "INVALID_FORM");
-  }
+  return body;
 }
 
 /** A positive integer id from a path segment, or 404: "/api/reports/abc" names no report. */

@@ -9,6 +9,10 @@ import type { SessionUser } from "@/lib/auth/session";
 import { consentRecordData, newConsentLink, sendParentalConsentMail } from "@/lib/consent/mutations";
 import { consentMessages } from "@/lib/consent/schemas";
 import { isSuspended, suspensionMessage } from "@/lib/moderation/suspension";
+import { runAfterResponse } from "@/lib/after-response";
+import { sendMail } from "@/lib/mail/send";
+import { registrationAttemptMail } from "@/lib/mail/templates";
+import { isPendingChild } from "@/lib/privacy/members";
 
 export const accountMessages = {
   wrongCredentials: "Fel användarnamn eller lösenord",
@@ -34,6 +38,10 @@ export function usernameKey(username: string): string {
  * Creates an account. 13 or older: a member who is logged in at once. Ages 4–12 (the schema stops younger):
  * the account is created locked (consent PENDING) together with its consent record in one transaction, and the
  * parent is e-mailed the consent link.
+ *
+ * An e-mail address that already belongs to an account is not an error: the answer must not tell whether an
+ * address is registered. The new account is created without it, and the owner of the address is told by
+ * e-mail after the answer has gone out (docs/decisions/121-registration-with-a-used-address.md).
  */
 export async function registerUser(input: RegisterData): Promise<RegisterResult> {
   const parentEmail = input.age < PARENTAL_CONSENT_UNDER ? input.parentEmail : undefined;
@@ -51,21 +59,18 @@ export async function registerUser(input: RegisterData): Promise<RegisterResult>
     username: input.username,
     usernameKey: usernameKey(input.username),
     passwordHash,
-    email: input.email ?? null,
     age: input.age,
   };
   try {
     if (!parentEmail) {
-      const user = await db.user.create({
-        data: { ...data, consentStatus: "NOT_REQUIRED" },
-        select: { id: true, username: true, isAdmin: true },
-      });
+      const user = await createMemberKeepingAddressPrivate(data, input.email);
       return { status: "member", user };
     }
     const link = newConsentLink();
     const created = await db.user.create({
       data: {
         ...data,
+        email: null,
         consentStatus: "PENDING",
         parentalConsent: { create: consentRecordData({ parentEmail, declaredAge: input.age, ...link }) },
       },
@@ -81,6 +86,44 @@ export async function registerUser(input: RegisterData): Promise<RegisterResult>
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
+}
+
+type NewAccount = { username: string; usernameKey: string; passwordHash: string; age: number };
+
+/**
+ * Creates a 13+ member with their address, unless it belongs to someone else: then without it, and the owner
+ * is told. Both paths look the address up and create one row, so neither takes noticeably longer; the notice
+ * is written after the answer. A registration racing for the same new address loses the unique index and
+ * takes the same path.
+ */
+async function createMemberKeepingAddressPrivate(data: NewAccount, email: string | undefined): Promise<AuthenticatedUser> {
+  const select = { id: true, username: true, isAdmin: true } as const;
+  const owner = email ? await db.user.findUnique({ where: { email }, select: { username: true, email: true } }) : null;
+  if (!email || owner) {
+    const user = await db.user.create({ data: { ...data, email: null, consentStatus: "NOT_REQUIRED" }, select });
+    if (owner?.email) await noticeRegistrationAttempt({ username: owner.username, email: owner.email });
+    return user;
+  }
+  try {
+    return await db.user.create({ data: { ...data, email, consentStatus: "NOT_REQUIRED" }, select });
+  } catch (error) {
+    if (!isEmailConflict(error)) throw error;
+    return createMemberKeepingAddressPrivate(data, email);
+  }
+}
+
+function isEmailConflict(error: unknown): boolean {
+  return (
+    error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002" && JSON.stringify(error.meta ?? {}).includes("email")
+  );
+}
+
+async function noticeRegistrationAttempt(owner: { username: string; email: string }): Promise<void> {
+  const attemptedAt = new Date();
+  // A blocked address never gets here: registration refuses it before looking for an owner.
+  await runAfterResponse("registration attempt notice", () =>
+    sendMail({ to: owner.email, kind: "registration_attempt", ...registrationAttemptMail({ username: owner.username, attemptedAt }) }),
+  );
 }
 
 /** Maps a unique-constraint failure on users to the Swedish conflict message for the field. */
@@ -99,7 +142,7 @@ export async function authenticate(input: LoginInput): Promise<AuthenticatedUser
   });
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) throw unauthorized(accountMessages.wrongCredentials);
-  if (user.consentStatus === "PENDING") throw forbidden(accountMessages.consentPending, "CONSENT_PENDING");
+  if (isPendingChild(user)) throw forbidden(accountMessages.consentPending, "CONSENT_PENDING");
   // Only someone who knows the password learns of the suspension, and only its end date.
   if (user.suspendedUntil && isSuspended(user.suspendedUntil)) {
     throw forbidden(suspensionMessage(user.suspendedUntil), "ACCOUNT_SUSPENDED");

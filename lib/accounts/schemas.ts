@@ -8,13 +8,14 @@ import {
   PARENTAL_CONSENT_UNDER,
   PARENTAL_REQUEST_MIN_AGE,
   PASSWORD_MAX,
+  singleLine,
   username,
 } from "@/lib/validation/fields";
 
 export const loginSchema = z.object({
   username: z
     .string({ error: messages.usernameRequired })
-    .check(z.trim(), z.minLength(1, messages.usernameRequired), z.maxLength(30, "Fel användarnamn eller lösenord")),
+    .check(z.trim(), z.minLength(1, messages.usernameRequired), z.maxLength(30, "Fel användarnamn eller lösenord"), singleLine()),
   password: z
     .string({ error: messages.passwordRequired })
     .check(z.minLength(1, messages.passwordRequired), z.maxLength(PASSWORD_MAX, "Fel användarnamn eller lösenord")),

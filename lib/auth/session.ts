@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { db } from "@/lib/db";
 import { isSuspended } from "@/lib/moderation/suspension";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/session-token";
+import { isPendingChild } from "@/lib/privacy/members";
 
 /**
  * The logged-in member as the rest of the server sees it (SPEC §3 "Session user"), and which of their devices'
@@ -32,7 +33,7 @@ export async function resolveClaims(claims: SessionClaims | null): Promise<Sessi
   });
   if (!session || session.userId !== claims.uid || session.expiresAt <= new Date()) return null;
   const { user } = session;
-  if (user.consentStatus === "PENDING") return null;
+  if (isPendingChild(user)) return null;
   // A suspension ends the member's sessions; this also refuses any that slipped through.
   if (isSuspended(user.suspendedUntil)) return null;
   return { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionId: claims.sid };

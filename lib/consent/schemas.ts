@@ -3,7 +3,7 @@
 import { z } from "zod/mini";
 import { parentEmail } from "@/lib/accounts/schemas";
 import { consentMessages } from "@/lib/consent/messages";
-import { messages, PARENTAL_CONSENT_UNDER, PARENTAL_REQUEST_MIN_AGE } from "@/lib/validation/fields";
+import { messages, PARENTAL_CONSENT_UNDER, PARENTAL_REQUEST_MIN_AGE, singleLine } from "@/lib/validation/fields";
 
 export { consentMessages };
 
@@ -19,7 +19,7 @@ export const parentalRequestSchema = z.object({
     ),
   childUsername: z
     .string({ error: consentMessages.childUsername })
-    .check(z.trim(), z.minLength(1, consentMessages.childUsername), z.maxLength(30, consentMessages.childUsername)),
+    .check(z.trim(), z.minLength(1, consentMessages.childUsername), z.maxLength(30, consentMessages.childUsername), singleLine()),
 });
 export type ParentalRequestInput = z.input<typeof parentalRequestSchema>;
 

@@ -6,7 +6,7 @@ import { friendsChanged } from "@/lib/cache/invalidate";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { friendMessages } from "@/lib/friends/messages";
 import { notifyFriendAccepted, notifyFriendRequest } from "@/lib/notifications/mutations";
-import { publicDisplayName } from "@/lib/privacy/members";
+import { MEMBERS_ONLY, publicDisplayName } from "@/lib/privacy/members";
 
 type Tx = Prisma.TransactionClient;
 
@@ -26,7 +26,7 @@ export async function sendFriendRequest({
   if (actor.id === userId) throw badRequest(friendMessages.toSelf, undefined, "FRIEND_SELF");
   try {
     const result = await db.$transaction(async (tx) => {
-      const target = await tx.user.findFirst({ where: { id: userId, consentStatus: { not: "PENDING" } }, select: { id: true } });
+      const target = await tx.user.findFirst({ where: { id: userId, ...MEMBERS_ONLY }, select: { id: true } });
       if (!target) throw notFound(friendMessages.userNotFound);
       const existing = await tx.friendship.findFirst({
         where: {

@@ -6,7 +6,12 @@ import { Resend } from "resend";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
-export type MailKind = "parental_consent" | "parental_consent_receipt" | "password_reset" | "password_changed";
+export type MailKind =
+  | "parental_consent"
+  | "parental_consent_receipt"
+  | "password_reset"
+  | "password_changed"
+  | "registration_attempt";
 
 export type MailMessage = {
   to: string;

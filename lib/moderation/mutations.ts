@@ -15,6 +15,7 @@ import {
 } from "@/lib/moderation/schemas";
 import { toActionJson } from "@/lib/moderation/queries";
 import { formatSuspensionEnd, PERMANENT_UNTIL, SUSPENSION_DAYS } from "@/lib/moderation/suspension";
+import { isPendingChild } from "@/lib/privacy/members";
 
 /** A member flags a report ('Anmäl'): one open flag per member and report (409), never on one's own (403). */
 export async function flagReport({ actor, reportId, input }: { actor: SessionUser; reportId: number; input: FlagInput }) {
@@ -22,7 +23,7 @@ export async function flagReport({ actor, reportId, input }: { actor: SessionUse
     where: { id: reportId },
     select: { id: true, userId: true, user: { select: { consentStatus: true } } },
   });
-  if (!report || report.user.consentStatus === "PENDING") throw notFound(moderationMessages.reportMissing);
+  if (!report || isPendingChild(report.user)) throw notFound(moderationMessages.reportMissing);
   if (report.userId === actor.id) throw forbidden(moderationMessages.ownReport, "OWN_REPORT");
   try {
     const flag = await db.reportFlag.create({

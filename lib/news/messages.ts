@@ -13,6 +13,14 @@ export const NEWS_LIMITS = {
   uploadTimeoutMs: 30_000,
 } as const;
 
+/** The editor's picker: the image is shrunk in the browser first, so the size is checked on what would be sent. */
+export const NEWS_IMAGE_RULES = {
+  types: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  maxBytes: NEWS_LIMITS.imageMaxBytes,
+  typeMessage: "Bildformat stöds inte.",
+  sizeMessage: "Bilden är för stor (max 15 MB)",
+} as const;
+
 export const IMAGE_FOCUSES = ["top", "center", "bottom"] as const;
 export type ImageFocus = (typeof IMAGE_FOCUSES)[number];
 
@@ -30,6 +38,7 @@ export const newsMessages = {
   saveFailed: "Kunde inte spara artikel",
   deleteFailed: "Kunde inte ta bort artikel",
   imageTooLargeServer: "Bilden är för stor för servern.",
+  imageTooLarge: "Bilden är för stor (max 15 MB)",
   imageFormat: "Bildformat stöds inte.",
   uploadTimeout: "Uppladdningen tog för lång tid. Försök igen.",
   uploadFailed: "Kunde inte ladda upp bild. Kontrollera internetanslutningen.",

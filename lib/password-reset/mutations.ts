@@ -8,6 +8,7 @@ import { sendMail } from "@/lib/mail/send";
 import { passwordChangedMail, passwordResetMail } from "@/lib/mail/templates";
 import { checkResetLink, resetLinkError } from "@/lib/password-reset/queries";
 import { passwordResetMessages, RESET_LINK_MINUTES } from "@/lib/password-reset/schemas";
+import { isPendingChild } from "@/lib/privacy/members";
 
 /**
  * E-mails a reset link when the address belongs to a member who can log in; otherwise does nothing.
@@ -20,7 +21,7 @@ export async function requestPasswordReset(email: string): Promise<boolean> {
     select: { id: true, username: true, email: true, consentStatus: true },
   });
   // A child still waiting for consent cannot log in, so a new password would not help; the parent link does.
-  if (!user?.email || user.consentStatus === "PENDING") return false;
+  if (!user?.email || isPendingChild(user)) return false;
   // A blocked address gets no mail from us, reset links included; the answer to the caller stays the same.
   if (await isEmailBlocked(user.email)) return false;
   const now = new Date();

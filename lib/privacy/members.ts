@@ -2,6 +2,18 @@
 // Every read that can mention a member asks this module; it is browser-safe, so client overlays ask it too.
 // The database mirrors publicDisplayName() in fisher_display_name() (the report_fisher_name_and_stats migration).
 
+/**
+ * A child under 13 whose parent has not consented yet is not a member. Every lookup by user id (profiles, friends,
+ * reports by user, friend status and requests, search) answers for one exactly as for an id never used; only the
+ * admin panel lists them, on purpose. Expired ones are deleted (lib/consent/cleanup.ts).
+ */
+export function isPendingChild(user: { consentStatus: string }): boolean {
+  return user.consentStatus === "PENDING";
+}
+
+/** isPendingChild() as a Prisma `where` fragment: `{ id, ...MEMBERS_ONLY }`. */
+export const MEMBERS_ONLY = { consentStatus: { not: "PENDING" } } as const;
+
 /** Whoever is looking: a member (id, admin flag) or a visitor (null). */
 export type Viewer = { id: number; isAdmin: boolean } | null;
 

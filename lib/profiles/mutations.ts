@@ -7,7 +7,7 @@ import { isEmailBlocked } from "@/lib/blocked-emails/queries";
 import { memberChanged } from "@/lib/cache/invalidate";
 import { AppError, badRequest, conflict, forbidden, notFound, validationError } from "@/lib/errors";
 import { normalizeImage } from "@/lib/images/normalize";
-import { seesMember } from "@/lib/privacy/members";
+import { MEMBERS_ONLY, seesMember } from "@/lib/privacy/members";
 import { getProfile } from "@/lib/profiles/queries";
 import {
   passwordChangeMessages,
@@ -38,7 +38,7 @@ export async function setMemberAnonymity({
 }): Promise<void> {
   if (!seesMember(actor, memberId)) throw forbidden("Du kan bara ändra din egen profil");
   try {
-    await db.user.update({ where: { id: memberId, consentStatus: { not: "PENDING" } }, data: { isAnonymous } });
+    await db.user.update({ where: { id: memberId, ...MEMBERS_ONLY }, data: { isAnonymous } });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFoundProfile();
     throw error;
@@ -71,7 +71,7 @@ export async function updateProfile({ actor, id, form }: { actor: SessionUser; i
   if ("is_anonymous" in values) data.isAnonymous = parsed.data.is_anonymous;
 
   const current = await db.user.findFirst({
-    where: { id, consentStatus: { not: "PENDING" } },
+    where: { id, ...MEMBERS_ONLY },
     select: { age: true, email: true, profileImage: true },
   });
   if (!current) throw notFoundProfile();

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { displayNameFor, findableBy, revealsMember, seesMember, type Viewer } from "@/lib/privacy/members";
+import { displayNameFor, findableBy, MEMBERS_ONLY, revealsMember, seesMember, type Viewer } from "@/lib/privacy/members";
 import { escapeLikeWildcards, SEARCH_RESULT_LIMIT, type UserSearchResult } from "@/lib/profiles/search";
 import type { FriendJson, FriendshipState, ProfileJson, ProfileStats } from "@/lib/profiles/types";
 import { selectPublicReports, toPublicReport } from "@/lib/reports/rows";
@@ -20,7 +20,7 @@ export const PROFILE_REPORTS_MAX = 50;
 export async function searchUsers({ viewer, query }: { viewer: SessionUser; query: string }): Promise<UserSearchResult[]> {
   const where: Prisma.UserWhereInput = {
     usernameKey: { startsWith: escapeLikeWildcards(query.trim().toLowerCase()) },
-    consentStatus: { not: "PENDING" },
+    ...MEMBERS_ONLY,
   };
   // findableBy() as SQL, so a page of hits is not thinned out afterwards; the filter below states the policy.
   if (!viewer.isAdmin) where.OR = [{ isAnonymous: false }, { id: viewer.id }];
@@ -78,7 +78,7 @@ function toProfileJson(user: ProfileRow, viewer: Viewer): ProfileJson {
 
 /** A member's profile as the viewer may see it, or null for an unknown id or a child still waiting for consent. */
 export async function getProfile({ viewer, id }: { viewer: Viewer; id: number }): Promise<ProfileJson | null> {
-  const user = await db.user.findFirst({ where: { id, consentStatus: { not: "PENDING" } }, select: PROFILE_SELECT });
+  const user = await db.user.findFirst({ where: { id, ...MEMBERS_ONLY }, select: PROFILE_SELECT });
   return user ? toProfileJson(user, viewer) : null;
 }
 
@@ -123,7 +123,7 @@ export async function getPublicProfilePage(id: number): Promise<{
  * display name and without real names. Null when the member does not exist (or is a pending child).
  */
 export async function listFriends({ viewer, userId }: { viewer: Viewer; userId: number }): Promise<FriendJson[] | null> {
-  const owner = await db.user.findFirst({ where: { id: userId, consentStatus: { not: "PENDING" } }, select: { id: true } });
+  const owner = await db.user.findFirst({ where: { id: userId, ...MEMBERS_ONLY }, select: { id: true } });
   if (!owner) return null;
   const friendSelect = { id: true, username: true, isAnonymous: true, firstname: true, lastname: true } as const;
   const rows = await db.friendship.findMany({
@@ -151,7 +151,7 @@ export async function listFriends({ viewer, userId }: { viewer: Viewer; userId: 
  */
 export async function getFriendshipState({ viewer, userId }: { viewer: SessionUser; userId: number }): Promise<FriendshipState | null> {
   if (viewer.id === userId) return "self";
-  const member = await db.user.findFirst({ where: { id: userId, consentStatus: { not: "PENDING" } }, select: { id: true } });
+  const member = await db.user.findFirst({ where: { id: userId, ...MEMBERS_ONLY }, select: { id: true } });
   if (!member) return null;
   const row = await db.friendship.findFirst({
     where: {

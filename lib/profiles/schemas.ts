@@ -1,7 +1,8 @@
 // Profile forms shared by the settings page and the API, and the user search rule. The search limits, result
 // shape and helpers are in search.ts, which the search box imports without zod; they are re-exported here.
 import { z } from "zod/mini";
-import { email, messages as fieldMessages, PASSWORD_MAX } from "@/lib/validation/fields";
+import { email, messages as fieldMessages, PASSWORD_MAX, singleLine } from "@/lib/validation/fields";
+import { imageFileProblem, type ImageRules } from "@/lib/images/pick";
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchMessages } from "@/lib/profiles/search";
 
 export * from "@/lib/profiles/search";
@@ -12,6 +13,7 @@ export const userSearchQuery = z
     z.trim(),
     z.minLength(SEARCH_QUERY_MIN, searchMessages.tooShort),
     z.maxLength(SEARCH_QUERY_MAX, searchMessages.tooLong),
+    singleLine(),
   );
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,6 +36,14 @@ export const profileMessages = {
   notFound: "Profil hittades inte",
   updateFailed: "Kunde inte uppdatera profil",
 } as const;
+
+/** SPEC §5: JPG, PNG or GIF, at most 5 MB, each with the spec's message. Not compressed in the browser. */
+export const PROFILE_IMAGE_RULES: ImageRules = {
+  types: PROFILE_IMAGE_TYPES,
+  maxBytes: PROFILE_IMAGE_MAX_BYTES,
+  typeMessage: profileMessages.imageType,
+  sizeMessage: profileMessages.imageSize,
+};
 
 export const passwordChangeMessages = {
   required: "Alla lösenordsfält måste fyllas i",
@@ -78,9 +88,7 @@ export type ProfileFormData = z.output<typeof profileFormSchema>;
 
 /** A profile image as the browser checks it before sending; the server checks the bytes again. */
 export function profileImageProblem(file: { type: string; size: number }): string | null {
-  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return profileMessages.imageType;
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return profileMessages.imageSize;
-  return null;
+  return imageFileProblem(file, PROFILE_IMAGE_RULES);
 }
 
 const requiredPassword = z.string({ error: passwordChangeMessages.required }).check(z.minLength(1, passwordChangeMessages.required));

@@ -6,7 +6,7 @@ import { AppError, forbidden, notFound, unauthorized, validationError } from "@/
 import { recordAdminAction } from "@/lib/admin/log";
 import { normalizeImage } from "@/lib/images/normalize";
 import { notifyFriendsOfNewReport } from "@/lib/notifications/mutations";
-import { publicDisplayName } from "@/lib/privacy/members";
+import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";
 import { selectReports, toReportJson } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportFormSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
@@ -68,7 +68,7 @@ export async function createReport({
         where: { id: actor.id },
         select: { id: true, username: true, isAnonymous: true, consentStatus: true },
       });
-      if (!poster || poster.consentStatus === "PENDING") throw unauthorized();
+      if (!poster || isPendingChild(poster)) throw unauthorized();
       const report = await tx.report.create({
         data: {
           userId: poster.id,

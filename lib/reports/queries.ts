@@ -1,6 +1,6 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { revealsMember, type Viewer } from "@/lib/privacy/members";
+import { isPendingChild, revealsMember, type Viewer } from "@/lib/privacy/members";
 import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
 import {
   selectPublicReports,
@@ -119,7 +119,7 @@ export async function listUserReports({
 }): Promise<ReportJson[] | null> {
   const owner = await db.user.findUnique({ where: { id: userId }, select: { id: true, isAnonymous: true, consentStatus: true } });
   // A child still waiting for consent is not a member yet: as unknown as an id that was never used.
-  if (!owner || owner.consentStatus === "PENDING") return null;
+  if (!owner || isPendingChild(owner)) return null;
   if (!revealsMember(owner, viewer)) return [];
   const rows = await selectReports(db, {
     where: Prisma.sql`r.user_id = ${userId}`,

@@ -57,6 +57,23 @@ describe("reportFormSchema", () => {
   });
 });
 
+describe("weight and length typed in a text field", () => {
+  it.each([
+    ["4,2", "4.2"],
+    ["4.2", "4.2"],
+    [" 4,2 ", "4.2"],
+    ["42", "42"],
+    ["0,5", "0.5"],
+  ])("reads %j as %s, whichever decimal mark the phone's keyboard gives", (typed, stored) => {
+    expect(reportFormSchema.parse({ ...valid, weight: typed, length: typed })).toMatchObject({ weight: stored, length: stored });
+  });
+
+  it.each([["fyra"], ["4,2 kg"], ["4 2"], ["4,2,1"], ["4;2"]])("says in Swedish that %j is not a number", (typed) => {
+    expect(fieldError({ ...valid, weight: typed }, "weight")).toBe("Vikten måste vara ett tal, t.ex. 3,4");
+    expect(fieldError({ ...valid, length: typed }, "length")).toBe("Längden måste vara ett tal, t.ex. 72");
+  });
+});
+
 describe("dates", () => {
   it("knows real calendar days", () => {
     expect(isIsoDate("2024-02-29")).toBe(true);

@@ -1,5 +1,6 @@
 // The new-report form and the list query: the browser (react-hook-form) and the handlers validate with these.
 import { z } from "zod/mini";
+import type { ImageRules } from "@/lib/images/pick";
 import { REPORT_SORTS } from "@/lib/reports/types";
 
 /** Column sizes of the reports table and the form's number ranges. */
@@ -44,11 +45,23 @@ export const reportMessages = {
   methodMax: `Metoden får vara högst ${REPORT_LIMITS.methodMax} tecken`,
   notesMax: `Anteckningarna får vara högst ${REPORT_LIMITS.notesMax} tecken`,
   imageTooLarge: "Bilden är för stor (max 10 MB)",
+  imageType: "Välj en bild i formatet JPG, PNG, GIF eller WebP.",
   imageNotFile: "Bilden måste skickas som en fil",
   sort: "Ogiltig sortering",
   limit: `Ange ett antal mellan 1 och ${REPORT_LIMITS.pageSizeMax}`,
   cursor: "Ogiltig sidmarkör. Ladda om listan.",
 } as const;
+
+/**
+ * The report form's photo picker. The browser shrinks a photo to about 2 MB before sending it, so a larger file
+ * is fine as long as that works; `maxBytes` is what the server takes when it does not.
+ */
+export const REPORT_IMAGE_RULES: ImageRules = {
+  types: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  maxBytes: REPORT_LIMITS.imageMaxBytes,
+  typeMessage: reportMessages.imageType,
+  sizeMessage: reportMessages.imageTooLarge,
+};
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {

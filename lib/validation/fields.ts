@@ -1,6 +1,7 @@
 // Reusable zod fields with the Swedish messages users see. Written with zod/mini so the browser gets only the
 // parts of zod the forms use; the handlers validate with the very same fields.
 import { z } from "zod/mini";
+import { isAcceptableLine, textMessages } from "@/lib/validation/text";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72; // bcrypt reads at most 72 bytes
@@ -27,6 +28,12 @@ export const messages = {
   usernameReserved: "Användarnamnet är reserverat. Välj ett annat.",
   passwordRequired: "Ange ditt lösenord",
 } as const;
+
+/**
+ * For a single-line field whose pattern does not already say which characters it takes: no tab, no line break
+ * and none of the characters lib/validation/text.ts refuses everywhere.
+ */
+export const singleLine = () => z.refine<string>((value) => isAcceptableLine(value), textMessages.lineBreaks);
 
 export const username = z.string({ error: messages.usernameRequired }).check(
   z.trim(),

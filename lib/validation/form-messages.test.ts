@@ -7,6 +7,7 @@ import { passwordRequestSchema, passwordResetMessages, resetPasswordFormSchema }
 import { articleInputSchema, newsMessages } from "@/lib/news/schemas";
 import { reportFormSchema, reportMessages } from "@/lib/reports/schemas";
 import { messages, newPassword } from "@/lib/validation/fields";
+import { textMessages } from "@/lib/validation/text";
 
 type Schema = { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } };
 
@@ -15,6 +16,7 @@ const specMessages = new Set<string>([
   ...Object.values(passwordResetMessages),
   ...Object.values(reportMessages),
   ...Object.values(newsMessages),
+  ...Object.values(textMessages),
   "Fel användarnamn eller lösenord",
 ]);
 

@@ -151,11 +151,11 @@ describe("POST /api/reports", () => {
     expect(await res.json()).toMatchObject({ weight: "999.90", length: "999.0" });
   });
 
-  it("answers a body that is not a form, or a broken multipart body, with 400", async () => {
+  it("answers a body that is not a form with 415, and a broken multipart body with 400", async () => {
     const kalle = await createUser(db);
     const json = await call(createRoute, { body: { fish: "Gädda" }, cookie: await cookieOf(kalle) });
-    expect(json.status).toBe(400);
-    expect(await json.json()).toMatchObject({ code: "INVALID_FORM" });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ code: "UNSUPPORTED_MEDIA_TYPE", error: "Förfrågan måste skickas som ett formulär" });
     const broken = await call(createRoute, {
       body: "--xyz\r\nContent-Disposition: form-data; name=\"fish\"\r\n\r\nGädda",
       headers: { "content-type": "multipart/form-data; boundary=xyz" },

@@ -10,12 +10,12 @@ import { ImageField, UploadProgress } from "@/components/ui/image-field";
 import formStyles from "@/components/ui/form.module.css";
 import { apiFetch } from "@/lib/api-client";
 import { compressImage } from "@/lib/images/compress-client";
-import { articleInputSchema, IMAGE_FOCUSES, NEWS_LIMITS, newsMessages, type ArticleFormValues, type ArticleInput, type ImageFocus } from "@/lib/news/schemas";
+import { imageFileProblem } from "@/lib/images/pick";
+import { articleInputSchema, IMAGE_FOCUSES, NEWS_IMAGE_RULES, NEWS_LIMITS, newsMessages, type ArticleFormValues, type ArticleInput, type ImageFocus } from "@/lib/news/schemas";
 import type { NewsArticleJson } from "@/lib/news/types";
 import { postWithProgress, UploadError } from "@/lib/upload-client";
 import styles from "./news.module.css";
 
-const ACCEPTED_IMAGES = "image/jpeg,image/png,image/gif,image/webp";
 const FOCUS_LABELS: Record<ImageFocus, string> = { top: "Överkant", center: "Mitten", bottom: "Nederkant" };
 const FIELDS = ["title", "content", "published", "image_url", "image_focus"] as const;
 
@@ -78,8 +78,9 @@ export function ArticleEditor({
     const chosen = event.target.files?.[0] ?? null;
     setImageError(null);
     if (!chosen) return;
-    if (!ACCEPTED_IMAGES.split(",").includes(chosen.type)) {
-      setImageError(newsMessages.imageFormat);
+    const problem = imageFileProblem(chosen, NEWS_IMAGE_RULES, { size: false });
+    if (problem) {
+      setImageError(problem);
       event.target.value = "";
       return;
     }
@@ -91,9 +92,11 @@ export function ArticleEditor({
       console.error("Bildkomprimeringen misslyckades", error);
       alert("Bilden kunde inte komprimeras. Originalbilden skickas i stället.");
     }
-    if (file.size > NEWS_LIMITS.imageMaxBytes) {
+    const tooLarge = imageFileProblem(file, NEWS_IMAGE_RULES);
+    if (tooLarge) {
       setPhase("idle");
-      setImageError(newsMessages.imageTooLargeServer);
+      setImageError(tooLarge);
+      if (fileInputRef.current) fileInputRef.current.value = "";
       return;
     }
     const body = new FormData();
@@ -178,7 +181,7 @@ export function ArticleEditor({
       <ImageField
         ref={fileInputRef}
         label="Bild"
-        accept={ACCEPTED_IMAGES}
+        accept={NEWS_IMAGE_RULES.types.join(",")}
         hint="JPG, PNG, GIF eller WebP, högst 15 MB. Stora bilder förminskas innan de laddas upp."
         error={imageError}
         preview={null}

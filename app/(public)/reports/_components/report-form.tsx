@@ -1,6 +1,7 @@
 "use client";
 // The new-report form (members only). The same zod schema as the server checks the fields; the photo is shrunk in
-// the browser first and sent with visible progress.
+// the browser first and sent with visible progress. Weight and length are text fields with a decimal keyboard:
+// a number field drops "4,2" in a browser whose language writes decimals with a point, and would send 42.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
@@ -9,11 +10,11 @@ import { ImageField, UploadProgress } from "@/components/ui/image-field";
 import { useForm } from "react-hook-form";
 import { compressImage } from "@/lib/images/compress-client";
 import { localIsoDate } from "@/lib/reports/display";
-import { REPORT_LIMITS, reportFormSchema, type ReportFormValues, type ReportInput } from "@/lib/reports/schemas";
+import { imageFileProblem } from "@/lib/images/pick";
+import { REPORT_IMAGE_RULES, REPORT_LIMITS, reportFormSchema, type ReportFormValues, type ReportInput } from "@/lib/reports/schemas";
 import { postWithProgress, UploadError } from "@/lib/upload-client";
 import styles from "./report-form.module.css";
 
-const ACCEPTED_IMAGES = "image/jpeg,image/png,image/gif,image/webp";
 const UPLOAD_TIMEOUT_MS = 30_000;
 const SAVED = "Fångsten är sparad!";
 const COMMON_FISH = ["Abborre", "Gädda", "Gös", "Öring", "Regnbåge", "Lax", "Röding", "Harr", "Sik", "Braxen", "Mört", "Karp", "Sutare", "Ål", "Torsk", "Makrill", "Havsöring"];
@@ -69,24 +70,41 @@ export function ReportForm() {
     [],
   );
 
-  function selectFile(next: File | null) {
+  // Whether `file` has been shrunk already (when it was too large to send as it was, that happened on choosing it).
+  const compressedRef = useRef(false);
+
+  function selectFile(next: File | null, compressed = false) {
     if (previewUrlRef.current) URL.revokeObjectURL(previewUrlRef.current);
     previewUrlRef.current = next ? URL.createObjectURL(next) : null;
+    compressedRef.current = compressed;
     setPreview(previewUrlRef.current);
     setFile(next);
   }
 
-  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+  function refuseFile(message: string) {
+    setImageError(message);
+    selectFile(null);
+    if (fileInputRef.current) fileInputRef.current.value = "";
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     setSaved(false);
     setImageError(null);
-    if (chosen && !ACCEPTED_IMAGES.split(",").includes(chosen.type)) {
-      setImageError("Välj en bild i formatet JPG, PNG, GIF eller WebP.");
-      event.target.value = "";
-      selectFile(null);
-      return;
+    if (!chosen) return selectFile(null);
+    const problem = imageFileProblem(chosen, REPORT_IMAGE_RULES, { size: false });
+    if (problem) return refuseFile(problem);
+    if (!imageFileProblem(chosen, REPORT_IMAGE_RULES)) return selectFile(chosen);
+    // Too large to send as it is: shrink it now, so a file that cannot be sent is refused at once, not on saving.
+    setPhase("compressing");
+    try {
+      selectFile(await compressImage(chosen), true);
+    } catch (error) {
+      console.error("Bildkomprimeringen misslyckades", error);
+      refuseFile(REPORT_IMAGE_RULES.sizeMessage);
+    } finally {
+      setPhase("idle");
     }
-    selectFile(chosen);
   }
 
   function clearFile() {
@@ -96,6 +114,7 @@ export function ReportForm() {
   }
 
   async function prepareImage(original: File): Promise<File> {
+    if (compressedRef.current) return original;
     setPhase("compressing");
     try {
       return await compressImage(original);
@@ -183,22 +202,18 @@ export function ReportForm() {
         <TextField
           label="Vikt (kg)"
           requiredMark
-          type="number"
+          type="text"
           inputMode="decimal"
-          step="0.1"
-          min="0.1"
-          max={REPORT_LIMITS.weightMax}
+          autoComplete="off"
           error={errors.weight?.message}
           {...register("weight")}
         />
         <TextField
           label="Längd (cm)"
           requiredMark
-          type="number"
+          type="text"
           inputMode="decimal"
-          step="0.1"
-          min="0.1"
-          max={REPORT_LIMITS.lengthMax}
+          autoComplete="off"
           error={errors.length?.message}
           {...register("length")}
         />
@@ -226,7 +241,7 @@ export function ReportForm() {
       <ImageField
         ref={fileInputRef}
         label="Bild"
-        accept={ACCEPTED_IMAGES}
+        accept={REPORT_IMAGE_RULES.types.join(",")}
         hint="JPG, PNG, GIF eller WebP. Stora bilder förminskas innan de skickas."
         error={imageError}
         preview={preview}
