@@ -36,13 +36,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // scripts/e2e.mjs builds first; this serves the production build.
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    // scripts/e2e.mjs builds first; this serves the production build through the production server.
+    command: `node scripts/server.mjs -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { NEXTAUTH_URL: baseURL, SITE_URL: baseURL },
+    // TRUST_PROXY=1: the specs play the proxy too (X-Forwarded-Proto https); the server appends the real peer.
+    env: { NEXTAUTH_URL: baseURL, SITE_URL: baseURL, MAIL_OUTBOX_ONLY: "true", TRUST_PROXY: "1" },
   },
 });

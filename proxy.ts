@@ -34,10 +34,19 @@ export async function proxy(req: NextRequest) {
 
   if (!MEMBER_ONLY.test(pathname)) return withSessionHint(req, NextResponse.next());
   const claims = await decodeSession(req.cookies.get(sessionCookieName())?.value);
-  if (claims) return withSessionHint(req, NextResponse.next());
+  if (claims) return withSessionHint(req, privateAnswer(NextResponse.next()));
   const login = new URL("/login", req.url);
   login.searchParams.set("next", `${pathname}${search}`);
-  return NextResponse.redirect(login);
+  return privateAnswer(NextResponse.redirect(login));
+}
+
+/**
+ * Member pages are prerendered shells, which Next.js would mark shareable (s-maxage); but a member gets the page
+ * and a visitor the way to /login, so no shared cache may keep either. Next.js keeps a Cache-Control set here.
+ */
+function privateAnswer(response: NextResponse): NextResponse {
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
 /**

@@ -17,7 +17,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{lib,app,components}/**/*.test.{ts,tsx}"],
+          include: ["{lib,app,components}/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
           exclude: ["**/*.integ.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
         },

@@ -11,6 +11,8 @@ const schema = z.object({
   SITE_URL: z.url().optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Fiskegänget <noreply@fiskeganget.se>"),
+  /** Keep e-mails in email_outbox without delivering them, also in production: only for test runs of the build. */
+  MAIL_OUTBOX_ONLY: z.stringbool().default(false),
   REDIS_URL: z.string().min(1).optional(),
   /** How many reverse proxies stand in front of the app; 0 means X-Forwarded-For is not trusted at all. */
   TRUST_PROXY: z

@@ -87,14 +87,14 @@ async function waitFor(url, seconds = 90) {
 }
 
 function startServer() {
-  server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
   server.on("exit", (code) => {
-    if (server && code) console.error(`[lighthouse] next start exited with ${code}`);
+    if (server && code) console.error(`[lighthouse] the server exited with ${code}`);
   });
 }
 

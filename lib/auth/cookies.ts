@@ -20,13 +20,13 @@ export async function respondWithSession(
   response.cookies.set(sessionCookieName(), token, sessionCookieOptions());
   // Readable by the page's script: tells the header to ask who is logged in (lib/auth/session-hint.ts).
   response.cookies.set(SESSION_HINT_COOKIE, "1", { ...sessionCookieOptions(), httpOnly: false });
-  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 
 export function clearSessionCookie(response: NextResponse): NextResponse {
   response.cookies.set(sessionCookieName(), "", sessionCookieOptions(0));
   response.cookies.set(SESSION_HINT_COOKIE, "", { ...sessionCookieOptions(0), httpOnly: false });
-  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("Cache-Control", "private, no-store");
   return response;
 }

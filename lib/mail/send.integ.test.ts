@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
 import { sendMail, type MailTransport } from "@/lib/mail/send";
@@ -61,5 +61,43 @@ describe("sendMail", () => {
     expect(row).toMatchObject({ status: "FAILED", error: "validation_error: Invalid `to` field", sentAt: null });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+describe("sendMail on a production server", () => {
+  // env() is read once per module instance: a fresh copy of the mail module sees the stubbed environment.
+  async function productionSendMail(extra: Record<string, string> = {}) {
+    vi.stubEnv("NODE_ENV", "production");
+    for (const [name, value] of Object.entries(extra)) vi.stubEnv(name, value);
+    vi.resetModules();
+    return (await import("@/lib/mail/send")).sendMail;
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    vi.restoreAllMocks();
+  });
+
+  it("without a provider refuses to send, names the missing setting and neither logs nor stores the link", async () => {
+    const logged = vi.fn();
+    for (const level of ["info", "log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(logged);
+    const send = await productionSendMail();
+    const attempt = send(message(), { transport: null });
+    await expect(attempt).rejects.toThrow(/RESEND_API_KEY/);
+    await attempt.catch((error: Error) => expect(error.message).not.toContain(token));
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(token);
+    expect(await db.emailOutbox.count()).toBe(0);
+  });
+
+  it("with MAIL_OUTBOX_ONLY keeps the message in the outbox and logs no link", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const send = await productionSendMail({ MAIL_OUTBOX_ONLY: "true" });
+    const result = await send(message(), { transport: null });
+    expect(result.status).toBe("LOGGED");
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: result.outboxId } });
+    expect(row.text).toContain(`/reset-password/${token}`);
+    expect(info).toHaveBeenCalledWith(expect.stringContaining(`outbox=${result.outboxId}`));
+    expect(JSON.stringify(info.mock.calls)).not.toContain(token);
   });
 });

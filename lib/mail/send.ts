@@ -1,6 +1,7 @@
 // sendMail: every message is written to email_outbox first. With RESEND_API_KEY it is then delivered through
-// Resend and marked SENT or FAILED; without it, it is marked LOGGED and shown in the server log, so every flow
-// that mails a link works offline, in development and in tests.
+// Resend and marked SENT or FAILED; without it, in development and tests, it is marked LOGGED and shown in the
+// server log, so every flow that mails a link works offline. A production server without a provider refuses to
+// send: its links carry tokens, which must not end up in a log (MAIL_OUTBOX_ONLY keeps them in the outbox only).
 import "server-only";
 import { Resend } from "resend";
 import { db } from "@/lib/db";
@@ -54,20 +55,29 @@ function redact(value: string, secrets: string[] | undefined): string {
 
 /**
  * Records and delivers one e-mail. Never throws for a delivery problem: the outbox row says FAILED and the
- * error is logged, so the flow that sent it (a registration, a reset request) still completes.
+ * error is logged, so the flow that sent it (a registration, a reset request) still completes. Throws, before
+ * recording anything, when a production server has no provider: that is a setting to fix, not a delivery problem.
  */
 export async function sendMail(message: MailMessage, options: { transport?: MailTransport | null } = {}): Promise<MailResult> {
   const to = message.to.trim().toLowerCase();
+  const transport = options.transport === undefined ? transportFromEnv() : options.transport;
+  const { isProduction, MAIL_OUTBOX_ONLY } = env();
+  if (!transport && isProduction && !MAIL_OUTBOX_ONLY) {
+    throw new Error(`E-mail (${message.kind}) cannot be sent: RESEND_API_KEY is not set on this production server`);
+  }
   const row = await db.emailOutbox.create({
     data: { to, subject: message.subject, html: message.html, text: message.text, kind: message.kind, status: "QUEUED" },
     select: { id: true },
   });
-  const transport = options.transport === undefined ? transportFromEnv() : options.transport;
 
   if (!transport) {
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: "LOGGED" }, select: { id: true } });
-    const links = [...new Set(message.text.match(/https?:\/\/\S+/g) ?? [])].filter((link) => link !== env().SITE_URL);
-    console.info(`[mail] not sent (no RESEND_API_KEY) to=${to} subject="${message.subject}"${links.map((l) => ` link=${l}`).join("")}`);
+    if (isProduction) {
+      console.info(`[mail] kept in the outbox only (MAIL_OUTBOX_ONLY) outbox=${row.id} kind=${message.kind}`);
+    } else {
+      const links = [...new Set(message.text.match(/https?:\/\/\S+/g) ?? [])].filter((link) => link !== env().SITE_URL);
+      console.info(`[mail] not sent (no RESEND_API_KEY) to=${to} subject="${message.subject}"${links.map((l) => ` link=${l}`).join("")}`);
+    }
     return { outboxId: row.id, status: "LOGGED" };
   }
 

@@ -1,5 +1,5 @@
 // npm run bench: seeds 100k reports / 10k members (+ one member who can log in), builds and starts the production
-// site (BENCH_PROCESSES `next start` processes, behind a round-robin forwarder when more than one), and measures
+// site (BENCH_PROCESSES `scripts/server.mjs` processes, behind a round-robin forwarder when more than one), and measures
 // each target with autocannon as a visitor and as a logged-in member, next to a bare node:http + pg server doing
 // the same queries and to a static file served by the same Next server. Adds each page's first-load JS, checks
 // the performance budget (docs/performance.md), prints a table and writes bench/results/latest.json.
@@ -88,7 +88,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 const children = [];
-const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
+// The production server (Next.js behind the CSP, compression and forwarding layer), as `npm start` runs it.
+const serverScript = path.join("scripts", "server.mjs");
 
 function start(name, args) {
   mkdirSync(logDir, { recursive: true });
@@ -336,7 +337,7 @@ async function main() {
   if (!process.env.BENCH_SKIP_BUILD) await build();
   if (stopping) return;
 
-  APP_PORTS.forEach((port, i) => start(PROCESSES === 1 ? "site" : `site-${i + 1}`, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"]));
+  APP_PORTS.forEach((port, i) => start(PROCESSES === 1 ? "site" : `site-${i + 1}`, [serverScript, "-p", String(port), "-H", "127.0.0.1"]));
   if (PROCESSES > 1) start("forwarder", [path.join("scripts", "bench", "forwarder.mjs"), String(SITE_PORT), ...APP_PORTS.map(String)]);
   start("bare", [path.join("scripts", "bench", "bare-server.mjs"), String(BARE_PORT)]);
   await Promise.all([...APP_PORTS.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`)), waitFor(`${BARE}/api/reports`)]);
@@ -413,7 +414,7 @@ async function main() {
   lines.push(`Machine: ${info.cpus} × ${info.cpuModel}, ${info.totalMemoryGB} GB, Node ${info.node}, ${info.os}`);
   lines.push(`Load average at start ${info.loadAverageAtStart.join(" ")}, at end ${info.loadAverageAtEnd.join(" ")} (a shared machine shows here)`);
   lines.push(
-    `${PROCESSES} next start process${PROCESSES === 1 ? "" : `es behind a round-robin TCP forwarder on ${SITE_PORT}`}, ` +
+    `${PROCESSES} scripts/server.mjs process${PROCESSES === 1 ? "" : `es behind a round-robin TCP forwarder on ${SITE_PORT}`}, ` +
       `${REPORTS} reports, ${MEMBERS} members, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per measurement`,
   );
   lines.push("");

@@ -6,4 +6,12 @@ const unknownEndpoint = route<{ unknown: string[] }>(async () => {
   throw notFound("Det finns ingen sådan API-adress");
 });
 
-export { unknownEndpoint as GET, unknownEndpoint as POST, unknownEndpoint as PUT, unknownEndpoint as PATCH, unknownEndpoint as DELETE };
+// OPTIONS too: Next.js would otherwise answer it itself, with 204 and an Allow header, for any path here.
+export {
+  unknownEndpoint as GET,
+  unknownEndpoint as POST,
+  unknownEndpoint as PUT,
+  unknownEndpoint as PATCH,
+  unknownEndpoint as DELETE,
+  unknownEndpoint as OPTIONS,
+};

@@ -15,4 +15,5 @@ const unknown = route<{ nextauth: string[] }>(async () => {
   throw notFound("Det finns ingen sådan API-adress");
 });
 
-export { unknown as POST, unknown as PUT, unknown as PATCH, unknown as DELETE };
+// OPTIONS too: Next.js would otherwise answer it itself, with 204 and an Allow header, for any path here.
+export { unknown as POST, unknown as PUT, unknown as PATCH, unknown as DELETE, unknown as OPTIONS };

@@ -3,6 +3,6 @@ import { route } from "@/lib/http";
 import { sessionUserJson } from "@/lib/auth/cookies";
 
 export const GET = route(
-  async ({ user }) => Response.json(sessionUserJson(user), { headers: { "Cache-Control": "no-store" } }),
+  async ({ user }) => Response.json(sessionUserJson(user)),
   { auth: "user" },
 );

@@ -1,0 +1,47 @@
+// The production server: Next.js through its custom-server API, inside the handler of scripts/server/site-handler.mjs
+// (client-address contract, https detection, HSTS, Secure cookies, compression, hashed Content-Security-Policy).
+// `node scripts/server.mjs [-p PORT] [-H HOSTNAME]`; PORT and HOSTNAME work too. Expects a finished `next build`.
+import "dotenv/config";
+import { createServer } from "node:http";
+import process from "node:process";
+import { parseArgs } from "node:util";
+
+// Next.js reads this while it loads; the server only ever runs the production build.
+process.env.NODE_ENV = "production";
+
+const { createSiteHandler, readServerSettings, startupWarnings } = await import("./server/site-handler.mjs");
+const { default: next } = await import("next");
+
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  strict: true,
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
+
+let settings;
+try {
+  settings = readServerSettings();
+} catch (error) {
+  console.error(`\nFiskegänget kan inte starta: ${error.message}\n`);
+  process.exit(1);
+}
+for (const warning of startupWarnings()) console.warn(`\n[server] WARNING: ${warning}\n`);
+
+const app = next({ dev: false, hostname, port, dir: process.cwd() });
+await app.prepare();
+const server = createServer(createSiteHandler({ handle: app.getRequestHandler(), settings }));
+server.listen(port, hostname, () => {
+  console.log(`[server] listening on http://${hostname}:${port} (TRUST_PROXY=${settings.trustProxy})`);
+});
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,314 @@
+// What the production server adds around Next.js's request handler: the client-address contract of
+// X-Forwarded-For, https detection behind a trusted proxy, HSTS and Secure cookies, compression, and a
+// Content-Security-Policy whose script-src lists the sha256 of the page's own inline scripts, so cached pages stay
+// static and no inline script runs unless Next.js wrote it (docs/decisions/110-production-server-and-csp.md).
+import { createHash } from "node:crypto";
+import compression from "compression";
+
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+/** TRUST_PROXY read as lib/env.ts reads it: a number of proxies (0–99), or true (1) / false (0); unset is 0. */
+export function parseTrustProxy(raw) {
+  if (raw === undefined) return 0;
+  const value = String(raw).trim();
+  if (!/^(\d{1,2}|true|false)$/.test(value)) throw new Error("TRUST_PROXY must be a number of proxies, true or false");
+  return value === "true" ? 1 : value === "false" ? 0 : Number(value);
+}
+
+export function readServerSettings(environment = process.env) {
+  const siteUrl = environment.SITE_URL ?? environment.NEXTAUTH_URL ?? "http://localhost:3000";
+  return {
+    trustProxy: parseTrustProxy(environment.TRUST_PROXY),
+    siteIsHttps: siteUrl.startsWith("https://"),
+    production: environment.NODE_ENV === "production",
+  };
+}
+
+/** What a production server should say before its first request (read by the operator, so in English). */
+export function startupWarnings(environment = process.env) {
+  const warnings = [];
+  const outboxOnly = /^(true|1|yes|on)$/i.test(environment.MAIL_OUTBOX_ONLY ?? "");
+  if (!environment.RESEND_API_KEY && !outboxOnly) {
+    warnings.push(
+      "RESEND_API_KEY is not set: every e-mail (password reset, parental consent) will fail. Set it before members need mail.",
+    );
+  } else if (!environment.RESEND_API_KEY) {
+    warnings.push("MAIL_OUTBOX_ONLY is set: e-mails are only kept in email_outbox, never delivered. Meant for test runs.");
+  }
+  return warnings;
+}
+
+const listOf = (value) =>
+  (Array.isArray(value) ? value.join(",") : (value ?? ""))
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * Rewrites the request's forwarding headers so that the last X-Forwarded-For entry is always the address of the
+ * peer this socket talks to. Without a trusted proxy whatever the client sent is replaced; with TRUST_PROXY=N the
+ * peer (the nearest proxy) is appended to the chain the proxies built. Answers whether the request came over https.
+ */
+export function applyForwarding(req, { trustProxy, siteIsHttps }) {
+  const peer = req.socket?.remoteAddress ?? "";
+  const encrypted = Boolean(req.socket?.encrypted);
+  let https = siteIsHttps || encrypted;
+  if (trustProxy >= 1) {
+    const chain = listOf(req.headers["x-forwarded-for"]);
+    req.headers["x-forwarded-for"] = [...chain, peer].join(", ");
+    // The entry the outermost trusted proxy wrote; anything further left is the client's own claim.
+    const protocols = listOf(req.headers["x-forwarded-proto"]);
+    const claimed = protocols[Math.max(0, protocols.length - trustProxy)];
+    if (claimed?.toLowerCase() === "https") https = true;
+  } else {
+    req.headers["x-forwarded-for"] = peer;
+    req.headers["x-forwarded-proto"] = encrypted ? "https" : "http";
+    delete req.headers["x-forwarded-host"];
+  }
+  return https;
+}
+
+/** Whether a request carries headers that only a proxy should set (for the TRUST_PROXY warning). */
+export function carriesProxyHeaders(req) {
+  return Boolean(req.headers["x-forwarded-for"] || req.headers.forwarded || req.headers["x-real-ip"]);
+}
+
+export function withSecureFlag(cookie) {
+  return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
+}
+
+// --- Content-Security-Policy -------------------------------------------------------------------------------------
+
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+// The only inline scripts Next.js 16 writes into a page: the Turbopack bootstrap and the RSC payload chunks. Each
+// is a fixed call around one JSON value. A script of any other shape, such as one smuggled into an article's HTML,
+// gets no hash and does not run.
+const NEXT_SCRIPT_SHAPES = [
+  { prefix: 'self.__next_f.push(', suffix: ")" },
+  { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', suffix: ");" },
+];
+const FLIGHT_INIT = "(self.__next_f=self.__next_f||[]).push([0])";
+
+/** Whether an inline script is one Next.js wrote: a known call whose only argument parses as JSON. */
+export function isNextInlineScript(source) {
+  if (source === FLIGHT_INIT) return true;
+  for (const { prefix, suffix } of NEXT_SCRIPT_SHAPES) {
+    if (!source.startsWith(prefix) || !source.endsWith(suffix)) continue;
+    try {
+      JSON.parse(source.slice(prefix.length, source.length - suffix.length));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+function scriptType(attributes) {
+  const match = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  return (match ? (match[1] ?? match[2] ?? match[3] ?? "") : "").trim().toLowerCase();
+}
+
+/**
+ * The sha256 sources for a page's inline scripts, and how many inline scripts were left without one. React
+ * escapes "<" inside RSC payloads and ">" inside attributes, so the first "</script>" and ">" are the real ones.
+ */
+export function inlineScriptHashes(body) {
+  const hashes = new Set();
+  let refused = 0;
+  let at = 0;
+  for (;;) {
+    const open = body.indexOf(SCRIPT_OPEN, at);
+    if (open < 0) break;
+    const next = body[open + SCRIPT_OPEN.length];
+    const tagEnd = body.indexOf(0x3e, open);
+    if (tagEnd < 0) break;
+    at = tagEnd + 1;
+    // "<scripts" or "<script-x" is not a script tag.
+    if (next !== 0x3e && next !== 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x0d && next !== 0x2f) continue;
+    const close = body.indexOf(SCRIPT_CLOSE, tagEnd + 1);
+    if (close < 0) break;
+    at = close + SCRIPT_CLOSE.length;
+    const attributes = body.toString("latin1", open + SCRIPT_OPEN.length, tagEnd);
+    if (/\ssrc\s*=/i.test(attributes) || !JS_TYPES.has(scriptType(attributes))) continue;
+    const content = body.subarray(tagEnd + 1, close);
+    if (!isNextInlineScript(content.toString("utf8"))) {
+      refused += 1;
+      continue;
+    }
+    hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+  }
+  return { hashes: [...hashes], refused };
+}
+
+const POLICY_REST = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+].join("; ");
+
+export function contentSecurityPolicy(scriptHashes, https) {
+  const scriptSrc = ["script-src 'self'", ...scriptHashes].join(" ");
+  return `${POLICY_REST}; ${scriptSrc}${https ? "; upgrade-insecure-requests" : ""}`;
+}
+
+/**
+ * Remembers a page's script hashes by its ETag and length: Next.js sends the same cached page many times, and
+ * its ETag changes whenever the page does. Bounded, oldest out first.
+ */
+export function createHashCache(limit = 500) {
+  const entries = new Map();
+  return {
+    get(key) {
+      return key ? entries.get(key) : undefined;
+    },
+    set(key, value) {
+      if (!key) return;
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > limit) entries.delete(entries.keys().next().value);
+    },
+  };
+}
+
+// --- The response wrapper ----------------------------------------------------------------------------------------
+
+function isBufferedHtml(req, res) {
+  if (req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304) return false;
+  if (res.getHeader("content-encoding")) return false;
+  return /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
+}
+
+function applyHeaderArgument(res, headers) {
+  if (!headers) return;
+  if (Array.isArray(headers)) {
+    const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((_, i) => (i % 2 ? [] : [[headers[i], headers[i + 1]]]));
+    for (const [name, value] of pairs) res.setHeader(name, value);
+    return;
+  }
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+}
+
+/**
+ * Wraps res so that headers are completed just before they are sent, and HTML bodies are held back until the
+ * page is complete, when its script hashes are known.
+ */
+function secureResponse(req, res, { https, csp, hashCache, onRefused }) {
+  const downstream = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
+  let mode = null; // "pass" or "buffer", fixed when the first header or byte goes out
+  const chunks = [];
+
+  const decide = () => {
+    mode ??= csp && isBufferedHtml(req, res) ? "buffer" : "pass";
+    return mode;
+  };
+
+  const completeHeaders = () => {
+    if (!https) return;
+    res.setHeader("Strict-Transport-Security", HSTS);
+    const cookies = res.getHeader("set-cookie");
+    if (cookies) res.setHeader("set-cookie", (Array.isArray(cookies) ? cookies : [String(cookies)]).map(withSecureFlag));
+  };
+
+  res.writeHead = function writeHead(status, reason, headers) {
+    if (typeof reason !== "string") [reason, headers] = [undefined, reason];
+    applyHeaderArgument(res, headers);
+    res.statusCode = status;
+    if (reason) res.statusMessage = reason;
+    if (decide() === "buffer") return res;
+    completeHeaders();
+    return downstream.writeHead.call(res, res.statusCode);
+  };
+
+  res.flushHeaders = function flushHeaders() {
+    if (decide() === "pass") downstream.flushHeaders.call(res);
+  };
+
+  if (downstream.flush) {
+    res.flush = function flush() {
+      if (mode !== "buffer") downstream.flush.call(res);
+    };
+  }
+
+  res.write = function write(chunk, encoding, callback) {
+    if (decide() === "pass") return downstream.write.apply(res, arguments);
+    if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
+    if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
+    if (callback) process.nextTick(callback);
+    return true;
+  };
+
+  res.end = function end(chunk, encoding, callback) {
+    if (typeof chunk === "function") [chunk, encoding, callback] = [undefined, undefined, chunk];
+    else if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
+    if (decide() === "pass") return downstream.end.call(res, chunk, encoding, callback);
+    if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
+    const body = Buffer.concat(chunks);
+    chunks.length = 0;
+    const etag = res.getHeader("etag");
+    const key = etag ? `${etag}|${body.length}` : null;
+    let hashes = hashCache.get(key);
+    if (!hashes) {
+      const found = inlineScriptHashes(body);
+      if (found.refused) onRefused(req.url);
+      hashes = found.hashes;
+      hashCache.set(key, hashes);
+    }
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes, https));
+    res.setHeader("Content-Length", body.length);
+    mode = "pass";
+    return downstream.end.call(res, body, callback);
+  };
+}
+
+/**
+ * The production request handler: forwarding contract → compression → security headers and CSP → Next.js.
+ * `handle` is Next's request handler; `log` receives the one-time warnings.
+ */
+export function createSiteHandler({ handle, settings, csp = true, log = console }) {
+  const compress = compression();
+  const hashCache = createHashCache();
+  let warnedProxyHeaders = false;
+  let warnedRefused = false;
+
+  const onRefused = (url) => {
+    if (warnedRefused) return;
+    warnedRefused = true;
+    log.warn(`[server] ${url} contains an inline script Next.js did not write; it has no hash and the browser will block it`);
+  };
+
+  return function siteHandler(req, res) {
+    if (settings.production && settings.trustProxy < 1 && !warnedProxyHeaders && carriesProxyHeaders(req)) {
+      warnedProxyHeaders = true;
+      log.warn(
+        "\n[server] WARNING: requests arrive with X-Forwarded-For / Forwarded / X-Real-IP, but TRUST_PROXY is not set.\n" +
+          "[server] Every client is then one address to the rate limits. Behind a reverse proxy set TRUST_PROXY to the\n" +
+          "[server] number of proxies in front of this server; otherwise clients are sending these headers themselves.\n",
+      );
+    }
+    const https = applyForwarding(req, settings);
+    compress(req, res, () => {
+      secureResponse(req, res, { https, csp, hashCache, onRefused });
+      Promise.resolve(handle(req, res)).catch((error) => {
+        log.error("[server] request failed", error);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader("content-type", "application/json");
+          res.end(JSON.stringify({ error: "Något gick fel. Försök igen senare.", code: "INTERNAL_ERROR" }));
+        } else {
+          res.destroy();
+        }
+      });
+    });
+  };
+}
