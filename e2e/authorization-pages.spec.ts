@@ -1,6 +1,8 @@
 // Every page of the table (test/authorization/table.ts) × every actor, against the production build: the status,
-// the redirect or the words each gets. The handler rows are checked in test/authorization/.
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+// the redirect or the words each gets, and that every inline script of an HTML answer is one its CSP allows. The
+// handler rows are checked in test/authorization/.
+import { createHash } from "node:crypto";
+import { expect, test, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from "@playwright/test";
 import { pageFiles } from "../test/authorization/files";
 import { ACTORS, PAGE_TABLE, type Actor, type PageOutcome, type PageWorld } from "../test/authorization/table";
 import { registerMember, uniqueUsername } from "./support/accounts";
@@ -52,9 +54,29 @@ function describeOutcome(outcome: PageOutcome): string {
   return outcome.shows ? `${outcome.status} '${outcome.shows}'` : String(outcome.status);
 }
 
+/**
+ * The inline scripts of an HTML answer that the browser would run but its Content-Security-Policy does not allow:
+ * a page whose own scripts are blocked stays half-built for that actor (the server hashes only what Next.js wrote).
+ */
+async function blockedInlineScripts(res: APIResponse): Promise<string[]> {
+  if (!(res.headers()["content-type"] ?? "").startsWith("text/html")) return [];
+  const policy = res.headers()["content-security-policy"] ?? "";
+  const blocked: string[] = [];
+  for (const [, attributes = "", content = ""] of (await res.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/i.test(attributes)) continue;
+    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
+    const hash = `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
+    if (!policy.includes(hash)) blocked.push(content.slice(0, 60));
+  }
+  return blocked;
+}
+
 /** What an actor got, in the table's words, so a failure reads as the cell that differs. */
 async function observe(request: APIRequestContext, path: string, expected: PageOutcome): Promise<string> {
   const res = await request.get(path, { maxRedirects: 0 });
+  const blocked = await blockedInlineScripts(res);
+  if (blocked.length > 0) return `${res.status()} with ${blocked.length} inline script(s) outside the CSP: ${blocked[0]}`;
   const location = res.headers()["location"];
   if (res.status() >= 300 && res.status() < 400 && location) return `→ ${new URL(location, "http://x").pathname}`;
   if (!("redirect" in expected) && expected.shows) {
