@@ -363,15 +363,24 @@ export const segment = (real: readonly string[]) =>
     { weight: 3, arbitrary: hostileString },
   );
 
-const QUERY_KEYS = ["sort", "cursor", "limit", "page", "q", "action", "status", ...PROTOTYPE_KEYS];
-const RAW_QUERY_VALUES = ["%", "%ZZ", "%00", "%C0%AF", "%ED%A0%80", "%FF", "+", "a%2", "&&", "=="];
+const QUERY_KEYS = ["sort", "cursor", "limit", "page", "q", "action", "status"];
+const RAW_QUERY_VALUES = ["%", "%ZZ", "%00", "a%00b", "%C0%AF", "%ED%A0%80", "%FF", "+", "a%2", "&&", "=="];
 
 /** A raw query string: known keys with hostile values, repeats, and percent sequences that do not decode. */
 export const queryString: fc.Arbitrary<string> = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileString),
-      fc.oneof(hostileString.map(encodeLoosely), fc.constantFrom(...NUMBERISH).map(encodeLoosely), fc.constantFrom(...RAW_QUERY_VALUES)),
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...QUERY_KEYS) },
+        { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
+        { weight: 1, arbitrary: hostileString },
+      ),
+      fc.oneof(
+        hostileString.map(encodeLoosely),
+        injected("gädda").map(encodeLoosely),
+        fc.constantFrom(...NUMBERISH).map(encodeLoosely),
+        fc.constantFrom(...RAW_QUERY_VALUES),
+      ),
     ),
     { maxLength: 4 },
   )

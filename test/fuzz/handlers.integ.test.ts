@@ -139,7 +139,7 @@ function requestArb(row: AuthorizationRow, world: World): fc.Arbitrary<FuzzReque
     actor,
     forgedToken: fc.oneof(fc.constantFrom("", "a.b.c", "eyJhbGciOiJkaXIifQ..x.y.z", "%00", "null"), fc.base64String({ maxLength: 200 }), fc.string({ unit: "grapheme-ascii", maxLength: 60 }).map((s) => s.replace(/;/g, ""))),
     params,
-    query: fc.oneof({ weight: 1, arbitrary: fc.constant("") }, { weight: 2, arbitrary: queryString }),
+    query: queryString,
     headers,
     body: METHODS_WITHOUT_BODY.has(method) ? fc.constant<Body>({ kind: "none" }) : bodyArb(valid),
   });
