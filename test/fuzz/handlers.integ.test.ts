@@ -23,12 +23,19 @@ import {
   type FormEntry,
 } from "@/test/fuzz/arbitraries";
 
-const uploadDir = vi.hoisted(() => {
+const { uploadDir, restoreEnv } = vi.hoisted(() => {
+  const saved = { UPLOAD_DIR: process.env.UPLOAD_DIR, RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR };
   const dir = `${process.env.TMPDIR ?? "/tmp"}/fg-fuzz-uploads-${process.pid}-${Date.now()}`;
   process.env.UPLOAD_DIR = dir;
   // Limits stay on (a 429 is a fine answer) but high enough that most requests reach the body parser.
   process.env.RATE_LIMIT_FACTOR = "1000";
-  return dir;
+  const restoreEnv = () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  return { uploadDir: dir, restoreEnv };
 });
 
 // bcrypt at the policy's cost takes 0.3 s per attempt; the hashing still runs on every generated password,
@@ -240,6 +247,7 @@ type Tally = { route: string; requests: number; ms: number; statuses: Map<number
 const tallies: Tally[] = [];
 
 afterAll(async () => {
+  restoreEnv();
   await rm(uploadDir, { recursive: true, force: true });
   const total = tallies.reduce((sum, t) => sum + t.requests, 0);
   const ms = tallies.reduce((sum, t) => sum + t.ms, 0);
