@@ -50,3 +50,12 @@ describe("findUnacceptableText", () => {
     expect(findUnacceptableText({ notes: "rad\nrad", n: 4.2, list: ["a", null, false], emoji: "🎣" })).toBeNull();
   });
 });
+
+describe("findUnacceptableText on deep bodies", () => {
+  it("walks a body nested far deeper than the call stack allows", () => {
+    const depth = 30_000;
+    const deep = JSON.parse(`${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}`) as unknown;
+    expect(findUnacceptableText(deep)).toBe(Array.from({ length: depth }, () => "0").join("."));
+    expect(findUnacceptableText(JSON.parse(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`))).toBeNull();
+  });
+});

@@ -28,22 +28,31 @@ export function isAcceptableLine(value: string): boolean {
 
 /**
  * The path ("items.0.name") of the first string in a JSON value, keys included, that isAcceptableText refuses,
- * or null when every string is acceptable. A key is named by its own path.
+ * or null when every string is acceptable. A key is named by its own path. Walks with its own stack, so a body
+ * nested thousands of levels deep (which JSON.parse accepts) cannot overflow the call stack.
  */
-export function findUnacceptableText(value: unknown, path: (string | number)[] = []): string | null {
-  if (typeof value === "string") return isAcceptableText(value) ? null : pathName(path);
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = findUnacceptableText(value[index], [...path, index]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (!isAcceptableText(key)) return pathName([...path, key]);
-      const found = findUnacceptableText(child, [...path, key]);
-      if (found !== null) return found;
+export function findUnacceptableText(root: unknown): string | null {
+  // Each entry knows its parent, so the path is built only for the string that is refused.
+  type Entry = { value: unknown; key?: string | number; parent?: Entry };
+  const pathOf = (entry: Entry, key?: string): (string | number)[] => {
+    const path: (string | number)[] = key === undefined ? [] : [key];
+    for (let at: Entry | undefined = entry; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const pending: Entry[] = [{ value: root }];
+  for (let entry = pending.pop(); entry; entry = pending.pop()) {
+    const { value } = entry;
+    if (typeof value === "string") {
+      if (!isAcceptableText(value)) return pathName(pathOf(entry));
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) pending.push({ value: value[index], key: index, parent: entry });
+    } else if (value !== null && typeof value === "object") {
+      const entries = Object.entries(value);
+      for (const [key] of entries) if (!isAcceptableText(key)) return pathName(pathOf(entry, key));
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index]!;
+        pending.push({ value: child, key, parent: entry });
+      }
     }
   }
   return null;
