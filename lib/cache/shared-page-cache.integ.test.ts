@@ -38,11 +38,11 @@ function otherProcess(env: { REDIS_URL: string; BUILD_ID: string }, body: string
   const dir = mkdtempSync(path.join(tmpdir(), "shared-page-cache-"));
   mkdirSync(path.join(dir, "server"));
   writeFileSync(path.join(dir, "BUILD_ID"), env.BUILD_ID);
-  const module = pathToFileURL(path.resolve("lib/cache/shared-page-cache.mjs")).href;
+  const handlerUrl = pathToFileURL(path.resolve("lib/cache/shared-page-cache.mjs")).href;
   const script = `
     const errors = [];
     console.error = (line) => errors.push(String(line));
-    const cache = await import(${JSON.stringify(module)});
+    const cache = await import(${JSON.stringify(handlerUrl)});
     await cache.connectSharedPageCache({ timeoutMs: 2000 });
     const handler = new cache.default({ serverDistDir: ${JSON.stringify(path.join(dir, "server"))}, dev: false });
     const result = await (async () => { ${body} })();
