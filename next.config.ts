@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -22,4 +24,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// With REDIS_URL a running production server keeps its page cache in Redis, shared with every other app server and
+// with no private copy in memory (docs/decisions/130-shared-page-cache.md). Builds and `next dev` keep Next's own.
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
+  return {
+    ...nextConfig,
+    cacheHandler: path.resolve(process.cwd(), "lib/cache/shared-page-cache.mjs"),
+    cacheMaxMemorySize: 0,
+  };
+}

@@ -14,6 +14,8 @@ const schema = z.object({
   /** Keep e-mails in email_outbox without delivering them, also in production: only for test runs of the build. */
   MAIL_OUTBOX_ONLY: z.stringbool().default(false),
   REDIS_URL: z.string().min(1).optional(),
+  /** Start of every shared page-cache key in Redis, before the build id (lib/cache/shared-page-cache.mjs reads it as plain Node). */
+  PAGE_CACHE_PREFIX: z.string().min(1).default("fiskeganget:"),
   /** How many reverse proxies stand in front of the app; 0 means X-Forwarded-For is not trusted at all. */
   TRUST_PROXY: z
     .string()

@@ -28,6 +28,17 @@ try {
 }
 for (const warning of startupWarnings()) console.warn(`\n[server] WARNING: ${warning}\n`);
 
+// next.config.ts hands Next.js the shared page cache when REDIS_URL is set; open its connection now to warn early.
+if (process.env.REDIS_URL) {
+  const { connectSharedPageCache } = await import("../lib/cache/shared-page-cache.mjs");
+  if (!(await connectSharedPageCache())) {
+    console.warn(
+      "\n[server] WARNING: REDIS_URL is set but Redis cannot be reached: every page is rendered afresh, without the page " +
+        "cache the app servers share, until it answers (the server keeps trying).\n",
+    );
+  }
+}
+
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 await app.prepare();
 const server = createServer(createSiteHandler({ handle: app.getRequestHandler(), settings }));
