@@ -27,7 +27,7 @@ const schema = z.object({
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
   UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
   /** Uploads in an S3-compatible bucket instead of UPLOAD_DIR; the endpoint is only needed outside AWS. */
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) address, e.g. http://127.0.0.1:9000" }).optional(),
   S3_BUCKET: z.string().trim().min(1).optional(),
   S3_REGION: z.string().trim().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
