@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import type { S3Settings } from "@/lib/env";
 
@@ -19,6 +19,8 @@ export type TestS3 = {
   /** An object's bytes and Content-Type, or null if it does not exist. */
   object(key: string): Promise<{ bytes: Buffer; contentType: string | undefined } | null>;
   put(key: string, body: string | Uint8Array): Promise<void>;
+  /** Deletes every object in the bucket. */
+  clear(): Promise<void>;
   /** Closes the server and removes its folder; again is a no-op. */
   stop(): Promise<void>;
 };
@@ -41,7 +43,7 @@ export async function startS3(bucket = "fiskeganget-test"): Promise<TestS3> {
     forcePathStyle: true,
     credentials: CREDENTIALS,
   });
-  return {
+  const test: TestS3 = {
     settings,
     env: {
       S3_ENDPOINT: settings.endpoint!,
@@ -75,6 +77,11 @@ export async function startS3(bucket = "fiskeganget-test"): Promise<TestS3> {
     async put(key, body) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
     },
+    async clear() {
+      const keys = await test.keys();
+      if (keys.length === 0) return;
+      await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -83,4 +90,5 @@ export async function startS3(bucket = "fiskeganget-test"): Promise<TestS3> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+  return test;
 }

@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { expect } from "vitest";
 import { createLocalDiskStorage } from "@/lib/storage/local-disk";
 import { createS3Storage } from "@/lib/storage/s3";
 import type { FileStorage } from "@/lib/storage/types";
@@ -82,4 +83,20 @@ export async function useUploadBackend(name: UploadBackendName): Promise<UploadB
   for (const key of Object.keys(process.env)) if (key.startsWith("S3_")) delete process.env[key];
   Object.assign(process.env, backend.env);
   return backend;
+}
+
+/**
+ * What GET /uploads/{kind}/{file} answers for a stored image, whichever backend holds it: exactly these headers
+ * (nothing of the store's own, such as an ETag or x-amz-*) and the stored bytes.
+ */
+export async function expectServedImage(res: Response, bytes: Uint8Array, contentType: string): Promise<void> {
+  expect(res.status).toBe(200);
+  expect(Object.fromEntries(res.headers)).toEqual({
+    "content-type": contentType,
+    "content-length": String(bytes.byteLength),
+    "x-content-type-options": "nosniff",
+    "cache-control": "public, max-age=31536000, immutable",
+    "content-security-policy": "default-src 'none'; sandbox",
+  });
+  expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
 }
