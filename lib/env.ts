@@ -28,16 +28,61 @@ const schema = z.object({
   /** The longest a login waits when its username has many recent failures (tests make it tiny). */
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
   UPLOAD_DIR: z.string().min(1).default(".data/uploads"),
+  /** Uploads in an S3-compatible bucket instead of UPLOAD_DIR; the endpoint is only needed outside AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) address, e.g. http://127.0.0.1:9000" }).optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** bucket in the path (http://host/bucket/key) rather than the host name: MinIO and s3rver need it */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   CONTACT_EMAIL: z.email().default("kontakt@fiskeganget.se"),
   VIDEO_CHANNEL_URL: z.url().default("https://www.youtube.com/@fiskeganget"),
 });
 
-export type Env = z.infer<typeof schema> & { NEXTAUTH_SECRET: string; SITE_URL: string; isProduction: boolean };
+export type S3Settings = {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+export type Env = z.infer<typeof schema> & {
+  NEXTAUTH_SECRET: string;
+  SITE_URL: string;
+  isProduction: boolean;
+  /** The object store for uploads, or null for the local disk under UPLOAD_DIR. */
+  s3: S3Settings | null;
+};
 
 let cached: Env | undefined;
 
-function load(): Env {
-  const parsed = schema.safeParse(process.env);
+const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+// All or nothing: a half-configured bucket would otherwise quietly fall back to the local disk, where a second
+// app server cannot see the files.
+function s3Settings(value: z.infer<typeof schema>): S3Settings | null {
+  const given = [...S3_REQUIRED, "S3_ENDPOINT" as const].filter((name) => value[name] !== undefined);
+  if (given.length === 0) return null;
+  const missing = S3_REQUIRED.filter((name) => value[name] === undefined);
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment: ${given.join(", ")} set but ${missing.join(", ")} missing; uploads in S3 need all of ${S3_REQUIRED.join(", ")} (S3_ENDPOINT outside AWS)`);
+  }
+  return {
+    endpoint: value.S3_ENDPOINT,
+    bucket: value.S3_BUCKET!,
+    region: value.S3_REGION!,
+    accessKeyId: value.S3_ACCESS_KEY_ID!,
+    secretAccessKey: value.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: value.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Validates a set of variables (process.env by default); throws with every problem listed. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
@@ -53,6 +98,7 @@ function load(): Env {
     NEXTAUTH_SECRET: value.NEXTAUTH_SECRET ?? DEV_SECRET,
     SITE_URL: (value.SITE_URL ?? value.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, ""),
     isProduction,
+    s3: s3Settings(value),
   };
 }
 
@@ -63,6 +109,6 @@ export function isBuilding(): boolean {
 
 /** The validated environment. Throws with every problem listed when something is missing or malformed. */
 export function env(): Env {
-  cached ??= load();
+  cached ??= readEnv();
   return cached;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as serve } from "@/app/uploads/[kind]/[file]/route";
 import { storage } from "@/lib/storage";
 import { png } from "@/test/images";
+import { expectServedImage } from "@/test/upload-backends";
 
 const uploadDir = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? "/tmp"}/fg-serve-uploads-${process.pid}-${Date.now()}`;
@@ -32,13 +33,7 @@ function get(kind: string, file: string) {
 describe("GET /uploads/{kind}/{file}", () => {
   it("serves a stored image with its fixed type, nosniff and a year-long immutable cache", async () => {
     expect(stored).toMatch(/^[0-9a-f]{32}\.png$/);
-    const res = await get("reports", stored);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(res.headers.get("content-length")).toBe(String(bytes.length));
-    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    await expectServedImage(await get("reports", stored), bytes, "image/png");
   });
 
   it("answers 404 for an unknown kind, an unknown file or the same file under another kind", async () => {

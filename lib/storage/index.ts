@@ -1,19 +1,22 @@
-// Where uploaded images live. One small interface, so an object store later is a new implementation file.
+// Where uploaded images live: the local disk under UPLOAD_DIR, or an S3-compatible bucket when S3_BUCKET is set.
 import "server-only";
-import { env } from "@/lib/env";
+import { env, type Env } from "@/lib/env";
 import { createLocalDiskStorage } from "@/lib/storage/local-disk";
+import { createS3Storage } from "@/lib/storage/s3";
 import type { UploadKind } from "@/lib/storage/names";
 import type { FileStorage } from "@/lib/storage/types";
 
 export * from "@/lib/storage/names";
 export type { FileStorage, StoredFile } from "@/lib/storage/types";
 
-let instance: { root: string; storage: FileStorage } | undefined;
+let instance: { settings: Env; storage: FileStorage } | undefined;
 
-/** The configured storage: the local disk under UPLOAD_DIR. */
+/** The configured storage: the bucket when S3 is configured, otherwise the local disk under UPLOAD_DIR. */
 export function storage(): FileStorage {
-  const root = env().UPLOAD_DIR;
-  if (instance?.root !== root) instance = { root, storage: createLocalDiskStorage(root) };
+  const settings = env();
+  if (instance?.settings !== settings) {
+    instance = { settings, storage: settings.s3 ? createS3Storage(settings.s3) : createLocalDiskStorage(settings.UPLOAD_DIR) };
+  }
   return instance.storage;
 }
 

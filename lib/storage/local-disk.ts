@@ -18,11 +18,12 @@ export function createLocalDiskStorage(root: string): FileStorage {
 
   return {
     async save(kind, bytes, ext) {
-      const dir = path.join(base, kind);
-      await mkdir(dir, { recursive: true });
       const fileName = `${randomBytes(16).toString("hex")}.${ext}`;
       const target = pathOf(kind, fileName);
+      // Checked before the folder is made, so a bad kind cannot create one outside UPLOAD_DIR either.
       if (!target) throw new Error(`Refusing to store ${kind}/${fileName}`);
+      const dir = path.dirname(target);
+      await mkdir(dir, { recursive: true });
       // Written beside the target and renamed, so a half-written file is never served; the dot name is not servable.
       const temporary = path.join(dir, `.${fileName}.${randomBytes(4).toString("hex")}.tmp`);
       try {
