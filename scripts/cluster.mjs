@@ -4,7 +4,7 @@
 // (systemd, a container runtime) sees the failure and restarts the whole set. Expects a finished `npm run build`.
 //
 // CLUSTER_PROCESSES (one per core) · PORT (3000) and HOSTNAME (0.0.0.0): where nginx listens ·
-// CLUSTER_APP_PORT (PORT + 1): the first app server's port · CLUSTER_ACCESS_LOG (/dev/stdout, or off) · NGINX_BIN
+// CLUSTER_APP_PORT (PORT + 1): the first app server's port · CLUSTER_ACCESS_LOG (off, or a file for nginx's access log) · NGINX_BIN
 import "dotenv/config";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -99,7 +99,8 @@ try {
     listen: host === "0.0.0.0" ? String(port) : `${host.includes(":") ? `[${host}]` : host}:${port}`,
     appPorts,
     runtimeDir,
-    accessLog: process.env.CLUSTER_ACCESS_LOG || "/dev/stdout",
+    // A file, not /dev/stdout: the output nginx gets here is a socket (from Node, or from journald), which it cannot open.
+    accessLog: process.env.CLUSTER_ACCESS_LOG || "off",
   });
   // SIGQUIT lets nginx finish the requests it has started.
   supervisor.start("nginx", nginx, ["-c", config, "-p", runtimeDir], { stopSignal: "SIGQUIT" });
