@@ -9,7 +9,7 @@
 // CLUSTER_TEST_REBUILD=1 builds even when the last build had the same settings and sources · NGINX_BIN
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import Redis from "ioredis";
@@ -85,6 +85,7 @@ let passed = 0;
 let failed = 0;
 
 async function step(name, check) {
+  if (cleaning) return false; // interrupted: the servers are going away, and so are the answers
   const at = Date.now();
   try {
     const note = await check();
@@ -141,13 +142,26 @@ function buildFingerprint() {
     encoding: "utf8",
   });
   if (listed.status !== 0) return null;
-  const hash = createHash("sha256").update(JSON.stringify(buildSettings));
+  // "pristine": builds from before the servers ran on copies had pages of earlier runs written into them.
+  const hash = createHash("sha256").update(JSON.stringify({ ...buildSettings, servers: "pristine" }));
   for (const file of listed.stdout.split("\n").filter(Boolean).sort()) {
     if (/\.(test|integ\.test)\.tsx?$/.test(file) || !existsSync(path.join(root, file))) continue;
     const info = statSync(path.join(root, file));
     hash.update(`${file}\0${info.size}\0${info.mtimeMs}\n`);
   }
   return hash.digest("hex");
+}
+
+/**
+ * A copy of the build for one server. Next.js writes the pages it renders, and the data it caches, into its build
+ * folder: on a shared folder the servers would see each other's pages through the disk (no shared cache needed),
+ * and a reused build would carry the last run's pages. The compiler's own cache is left out.
+ */
+function copyBuildFor(name) {
+  const target = path.join(workDir, "run", `next-${name}`);
+  const skip = path.join(root, DIST_DIR, "cache", "turbopack");
+  cpSync(path.join(root, DIST_DIR), target, { recursive: true, filter: (source) => !source.startsWith(skip) });
+  return path.relative(root, target);
 }
 
 async function buildOrReuse() {
@@ -277,11 +291,12 @@ async function setUp() {
 
   console.log(`[cluster-test] ${await buildOrReuse()}`);
 
-  // Each server gets its own upload folder: a photo reaches the other server only through the shared store.
+  // Each server gets its own upload folder and its own copy of the build, as on two machines: a photo or a page
+  // reaches the other server only through the shared store and cache.
   for (const [name, port] of [["A", APP_PORT], ["B", APP_PORT + 1]]) {
     const uploads = path.join(workDir, "run", `uploads-${name.toLowerCase()}`);
     supervisor.start(name, process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
-      env: { ...env, UPLOAD_DIR: uploads },
+      env: { ...env, UPLOAD_DIR: uploads, NEXT_DIST_DIR: copyBuildFor(name.toLowerCase()) },
       cwd: root,
       logFile: path.join(logDir, `${name}.log`),
     });
