@@ -1,5 +1,5 @@
 // npm run bench: seeds 100k reports / 10k members (+ one member who can log in), builds and starts the production
-// site (BENCH_PROCESSES `scripts/server.mjs` processes, behind a round-robin forwarder when more than one), and measures
+// site (BENCH_PROCESSES `scripts/server.mjs` processes, behind a round-robin forwarder or nginx when more than one), and measures
 // each target with autocannon as a visitor and as a logged-in member, next to a bare node:http + pg server doing
 // the same queries and to a static file served by the same Next server. Adds each page's first-load JS, checks
 // the performance budget (docs/performance.md), prints a table and writes bench/results/latest.json.
@@ -7,6 +7,7 @@
 // BENCH_SKIP_BUILD=1 reuses the last build · BENCH_SECONDS (10) · BENCH_CONNECTIONS (10) · BENCH_PROCESSES (1)
 // BENCH_ONLY=/,/about (a subset; the static file is always measured) · BENCH_REPORT_ID · BENCH_SITE_PORT (3200)
 // BENCH_BARE_PORT (3201) · BENCH_APP_PORT (3210: first port of the app processes when there are several)
+// BENCH_PROXY (forwarder, or nginx: what stands in front of several processes)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
@@ -17,6 +18,7 @@ import path from "node:path";
 import process from "node:process";
 import autocannon from "autocannon";
 import pg from "pg";
+import { findNginx, writeNginxConfig } from "../cluster/nginx.mjs";
 import { firstLoadJs, scriptUrls } from "./first-load-js.mjs";
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 
@@ -41,6 +43,8 @@ const CONNECTIONS = intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000);
 const WARMUP = 2; // seconds of load before each measurement, not counted
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const BARE = `http://127.0.0.1:${BARE_PORT}`;
+const PROXY = process.env.BENCH_PROXY || "forwarder";
+if (!["forwarder", "nginx"].includes(PROXY)) throw new Error(`BENCH_PROXY must be forwarder or nginx, not "${PROXY}"`);
 const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES }, (_, i) => APP_PORT + i);
 
 /** The performance budget (docs/performance.md). kB = 1000 bytes. */
@@ -86,16 +90,18 @@ const env = {
   NEXTAUTH_URL: SITE,
   SITE_URL: SITE,
   NEXT_TELEMETRY_DISABLED: "1",
+  // Behind nginx the servers run as `npm run start:cluster` runs them; the forwarder adds no header to trust.
+  ...(PROCESSES > 1 && PROXY === "nginx" ? { TRUST_PROXY: "1" } : {}),
 };
 const children = [];
 // The production server (Next.js behind the CSP, compression and forwarding layer), as `npm start` runs it.
 const serverScript = path.join("scripts", "server.mjs");
 
-function start(name, args) {
+function start(name, args, command = process.execPath) {
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${name}.log`);
   const fd = openSync(logFile, "w");
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", fd, fd], detached: true });
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", fd, fd], detached: true });
   closeSync(fd);
   child.benchName = name;
   child.logFile = logFile;
@@ -338,7 +344,16 @@ async function main() {
   if (stopping) return;
 
   APP_PORTS.forEach((port, i) => start(PROCESSES === 1 ? "site" : `site-${i + 1}`, [serverScript, "-p", String(port), "-H", "127.0.0.1"]));
-  if (PROCESSES > 1) start("forwarder", [path.join("scripts", "bench", "forwarder.mjs"), String(SITE_PORT), ...APP_PORTS.map(String)]);
+  if (PROCESSES > 1 && PROXY === "nginx") {
+    const nginx = findNginx();
+    if (!nginx) throw new Error("BENCH_PROXY=nginx: nginx is not installed (Debian: apt-get install nginx), or set NGINX_BIN");
+    const runtimeDir = path.join(resultsDir, "nginx");
+    rmSync(runtimeDir, { recursive: true, force: true });
+    const config = writeNginxConfig({ listen: `127.0.0.1:${SITE_PORT}`, appPorts: APP_PORTS, runtimeDir, workerProcesses: 1 });
+    start("nginx", ["-c", config, "-p", runtimeDir], nginx);
+  } else if (PROCESSES > 1) {
+    start("forwarder", [path.join("scripts", "bench", "forwarder.mjs"), String(SITE_PORT), ...APP_PORTS.map(String)]);
+  }
   start("bare", [path.join("scripts", "bench", "bare-server.mjs"), String(BARE_PORT)]);
   await Promise.all([...APP_PORTS.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`)), waitFor(`${BARE}/api/reports`)]);
   await waitFor(`${SITE}/api/health`);
@@ -414,7 +429,7 @@ async function main() {
   lines.push(`Machine: ${info.cpus} × ${info.cpuModel}, ${info.totalMemoryGB} GB, Node ${info.node}, ${info.os}`);
   lines.push(`Load average at start ${info.loadAverageAtStart.join(" ")}, at end ${info.loadAverageAtEnd.join(" ")} (a shared machine shows here)`);
   lines.push(
-    `${PROCESSES} scripts/server.mjs process${PROCESSES === 1 ? "" : `es behind a round-robin TCP forwarder on ${SITE_PORT}`}, ` +
+    `${PROCESSES} scripts/server.mjs process${PROCESSES === 1 ? "" : `es behind ${PROXY === "nginx" ? "nginx" : "a round-robin TCP forwarder"} on ${SITE_PORT}`}, ` +
       `${REPORTS} reports, ${MEMBERS} members, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per measurement`,
   );
   lines.push("");
@@ -440,6 +455,7 @@ async function main() {
         at: new Date().toISOString(),
         machine: info,
         processes: PROCESSES,
+        proxy: PROCESSES > 1 ? PROXY : null,
         reports: REPORTS,
         members: MEMBERS,
         connections: CONNECTIONS,

@@ -1,0 +1,113 @@
+// npm run start:cluster: one production server (scripts/server.mjs) per core on consecutive ports of 127.0.0.1,
+// and nginx in front of them on PORT, with a configuration written from deploy/nginx/fiskeganget.conf.template.
+// Everything stops on Ctrl-C / SIGTERM, and everything stops when any one of them dies, so a supervisor
+// (systemd, a container runtime) sees the failure and restarts the whole set. Expects a finished `npm run build`.
+//
+// CLUSTER_PROCESSES (one per core) · PORT (3000) and HOSTNAME (0.0.0.0): where nginx listens ·
+// CLUSTER_APP_PORT (PORT + 1): the first app server's port · CLUSTER_ACCESS_LOG (off, or a file for nginx's access log) · NGINX_BIN
+import "dotenv/config";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import process from "node:process";
+import { findNginx, writeNginxConfig } from "./cluster/nginx.mjs";
+import { assertPortFree, createSupervisor, waitForHttp } from "./cluster/processes.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function intFromEnv(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const processes = intFromEnv("CLUSTER_PROCESSES", os.availableParallelism(), 1, 64);
+const port = intFromEnv("PORT", 3000, 1, 65535);
+const host = process.env.HOSTNAME || "0.0.0.0";
+const firstAppPort = intFromEnv("CLUSTER_APP_PORT", port + 1, 1, 65535 - processes);
+const appPorts = Array.from({ length: processes }, (_, i) => firstAppPort + i);
+if (appPorts.includes(port)) {
+  console.error(`CLUSTER_APP_PORT ${firstAppPort} makes the app servers overlap nginx's port ${port}`);
+  process.exit(2);
+}
+
+const warn = (lines) => console.warn(`\n${lines.map((line) => `[cluster] WARNING: ${line}`).join("\n")}\n`);
+
+if (processes > 1 && !process.env.REDIS_URL) {
+  warn([
+    `${processes} app servers run without REDIS_URL. Each keeps its own rate-limit counts (a limit then lets`,
+    `${processes} times as many attempts through) and its own page cache (a write renews the pages of the one`,
+    "server that took it; the others serve the old page for up to an hour). Set REDIS_URL to a Redis all share.",
+  ]);
+}
+
+// nginx is one proxy in front of the app servers; a balancer or CDN in front of nginx makes it 2 or more.
+let trustProxy = process.env.TRUST_PROXY ?? "";
+if (!/^[1-9]\d?$|^true$/.test(trustProxy.trim())) {
+  if (trustProxy !== "") warn([`TRUST_PROXY=${trustProxy} ignored: the app servers sit behind this nginx, so they get TRUST_PROXY=1.`]);
+  trustProxy = "1";
+}
+
+const nginx = findNginx();
+if (!nginx) {
+  console.error("nginx is not installed (Debian: apt-get install nginx), or set NGINX_BIN to its path.");
+  process.exit(1);
+}
+
+let exiting = false;
+const runtimeDir = mkdtempSync(path.join(os.tmpdir(), "fiskeganget-nginx-"));
+const supervisor = createSupervisor({
+  onUnexpectedExit: (child, what) => {
+    console.error(`[cluster] ${child.processName} ${what}: stopping the others`);
+    shutDown(1);
+  },
+});
+
+async function shutDown(code) {
+  if (exiting) return;
+  exiting = true;
+  await supervisor.stopAll();
+  rmSync(runtimeDir, { recursive: true, force: true });
+  process.exit(code);
+}
+
+for (const [signal, code] of [["SIGINT", 0], ["SIGTERM", 0], ["SIGHUP", 0]]) {
+  process.on(signal, () => {
+    console.log(`[cluster] ${signal}: stopping nginx and ${processes} app server${processes === 1 ? "" : "s"}`);
+    shutDown(code);
+  });
+}
+
+try {
+  for (const p of [port, ...appPorts]) await assertPortFree(p, p === port ? host : "127.0.0.1");
+  const appEnv = { ...process.env, TRUST_PROXY: trustProxy };
+  appPorts.forEach((appPort, i) => {
+    supervisor.start(`app-${i + 1}`, process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"], {
+      env: appEnv,
+      cwd: root,
+    });
+  });
+  const alive = () => !exiting;
+  await Promise.all(appPorts.map((appPort) => waitForHttp(`http://127.0.0.1:${appPort}/api/health`, { alive })));
+
+  const config = writeNginxConfig({
+    listen: host === "0.0.0.0" ? String(port) : `${host.includes(":") ? `[${host}]` : host}:${port}`,
+    appPorts,
+    runtimeDir,
+    // A file, not /dev/stdout: the output nginx gets here is a socket (from Node, or from journald), which it cannot open.
+    accessLog: process.env.CLUSTER_ACCESS_LOG || "off",
+  });
+  // SIGQUIT lets nginx finish the requests it has started.
+  supervisor.start("nginx", nginx, ["-c", config, "-p", runtimeDir], { stopSignal: "SIGQUIT" });
+  const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  await waitForHttp(`http://${local.includes(":") ? `[${local}]` : local}:${port}/api/health`, { alive, seconds: 30 });
+  console.log(`[cluster] nginx on http://${host}:${port} → app servers on 127.0.0.1:${appPorts.join(", ")} (TRUST_PROXY=${trustProxy})`);
+} catch (error) {
+  console.error(`[cluster] ${error.message}`);
+  await shutDown(1);
+}
