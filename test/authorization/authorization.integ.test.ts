@@ -2,7 +2,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { call } from "@/test/http";
-import { ACTORS, AUTHORIZATION_TABLE, PAGE_TABLE, type AuthorizationRow } from "@/test/authorization/table";
+import { ACTORS, AUTHORIZATION_TABLE, PAGE_TABLE, ROUTE_METHODS, type AuthorizationRow } from "@/test/authorization/table";
 import { handlerFiles, pageFiles } from "@/test/authorization/files";
 import { buildWorld } from "@/test/authorization/world";
 
@@ -14,7 +14,7 @@ describe("authorization table", () => {
     const missing: string[] = [];
     for (const file of files) {
       const mod = (await import(/* @vite-ignore */ path.resolve(file))) as Record<string, unknown>;
-      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      for (const method of ROUTE_METHODS) {
         if (typeof mod[method] !== "function") continue;
         const covered = AUTHORIZATION_TABLE.some((row) => row.file === file && row.route.startsWith(`${method} `));
         if (!covered) missing.push(`${method} ${file}`);

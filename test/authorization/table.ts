@@ -47,8 +47,11 @@ export const ownerOnly = (ok: number, { admin = 403, member = 403, friend }: { a
 export const adminOnly = (ok: number) => cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: ok });
 
 /** The same row for every method (catch-all routes). */
+/** Every method a route file may export; a file exporting one without a row fails the suite. */
+export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
 const everyMethod = (row: AuthorizationRow): AuthorizationRow[] =>
-  ["GET", "POST", "PUT", "PATCH", "DELETE"].map((method) => ({ ...row, route: `${method} ${row.route}` }));
+  ROUTE_METHODS.map((method) => ({ ...row, route: `${method} ${row.route}` }));
 
 export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // Session and auth
