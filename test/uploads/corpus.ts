@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { NEWS_LIMITS } from "@/lib/news/messages";
 import { PROFILE_IMAGE_MAX_BYTES } from "@/lib/profiles/schemas";
 import { REPORT_LIMITS } from "@/lib/reports/schemas";
-import { pngHeaderClaiming } from "@/test/images";
+import { pngChunk, pngHeaderClaiming } from "@/test/images";
 
 export const MARKER = "FISKMARKOR-7f3a";
 
@@ -22,15 +22,6 @@ function noise(width: number, height: number, channels: 3 | 4 = 3) {
   const data = Buffer.alloc(width * height * channels);
   for (let i = 0; i < data.length; i++) data[i] = (i * 2654435761) >>> 24;
   return sharp(data, { raw: { width, height, channels } });
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** Puts chunks right after IHDR (8-byte signature + 25-byte IHDR chunk). */
