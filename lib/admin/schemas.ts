@@ -1,5 +1,6 @@
 // The admin panel's queries and bodies (SPEC §7 Admin). Browser-safe: the panel and the handlers share them.
 import { z } from "zod/mini";
+import { jsonFlag } from "@/lib/validation/fields";
 
 export const ADMIN_PAGE_SIZE = 20;
 export const LOG_PAGE_SIZE = 50;
@@ -9,7 +10,8 @@ export const adminMessages = {
   page: "Ogiltigt sidnummer",
   search: "Sökningen får vara högst 100 tecken",
   nothingToChange: "Ange is_admin eller is_anonymous",
-  flag: "is_admin och is_anonymous måste vara true eller false",
+  isAdmin: "is_admin måste vara 0, 1, true eller false",
+  isAnonymous: "is_anonymous måste vara 0, 1, true eller false",
   memberMissing: "Användaren hittades inte",
   reportMissing: "Rapporten hittades inte",
   revokeSelf: "Du kan inte ta bort din egen admin-behörighet",
@@ -44,11 +46,11 @@ export const logsQuerySchema = z.object({ q: search, action: z._default(z.string
 export const flagsQuerySchema = z.object({ page });
 export const blockedQuerySchema = z.object({ q: search, page });
 
-/** PUT /api/admin/users/{id}: either or both flags. */
+/** PUT /api/admin/users/{id}: either or both flags, each 0/1 as SPEC §3 types them (true/false too). */
 export const updateUserSchema = z
   .object({
-    is_admin: z.optional(z.boolean({ error: adminMessages.flag })),
-    is_anonymous: z.optional(z.boolean({ error: adminMessages.flag })),
+    is_admin: z.optional(jsonFlag(adminMessages.isAdmin)),
+    is_anonymous: z.optional(jsonFlag(adminMessages.isAnonymous)),
   })
   .check(z.refine((value) => value.is_admin !== undefined || value.is_anonymous !== undefined, adminMessages.nothingToChange));
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -29,7 +29,7 @@ export const newsMessages = {
   titleMax: `Titeln får vara högst ${NEWS_LIMITS.titleMax} tecken`,
   contentRequired: "Innehåll krävs",
   contentMax: `Texten får vara högst ${NEWS_LIMITS.contentMax.toLocaleString("sv-SE")} tecken`,
-  published: "Ange om artikeln är publicerad",
+  published: "Ange om artikeln är publicerad: 0, 1, true eller false",
   imageUrl: "Ogiltig bildadress. Ladda upp bilden igen.",
   imageFocus: "Välj bildens fokus: top, center eller bottom",
   page: "Ogiltigt sidnummer",

@@ -1,5 +1,6 @@
 // The news form and the list query: the admin's editor (react-hook-form) and the handlers validate with these.
 import { z } from "zod/mini";
+import { jsonFlag } from "@/lib/validation/fields";
 import { IMAGE_FOCUSES, NEWS_IMAGE_PATH, NEWS_LIMITS, newsMessages } from "@/lib/news/messages";
 
 export * from "@/lib/news/messages";
@@ -36,7 +37,7 @@ const imageUrl = z.pipe(
 export const articleInputSchema = z.object({
   title,
   content,
-  published: z._default(z.boolean({ error: newsMessages.published }), false),
+  published: z._default(jsonFlag(newsMessages.published), false),
   image_url: imageUrl,
   image_focus: z._default(z.enum(IMAGE_FOCUSES, { error: newsMessages.imageFocus }), "center"),
 });

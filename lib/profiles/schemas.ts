@@ -1,7 +1,7 @@
 // Profile forms shared by the settings page and the API, and the user search rule. The search limits, result
 // shape and helpers are in search.ts, which the search box imports without zod; they are re-exported here.
 import { z } from "zod/mini";
-import { email, messages as fieldMessages, PASSWORD_MAX, singleLine } from "@/lib/validation/fields";
+import { email, formFlag, messages as fieldMessages, PASSWORD_MAX, singleLine } from "@/lib/validation/fields";
 import { imageFileProblem, type ImageRules } from "@/lib/images/pick";
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchMessages } from "@/lib/profiles/search";
 
@@ -35,6 +35,7 @@ export const profileMessages = {
   loadFailed: "Kunde inte ladda profil",
   notFound: "Profil hittades inte",
   updateFailed: "Kunde inte uppdatera profil",
+  isAnonymous: "is_anonymous måste vara 0, 1, true eller false",
 } as const;
 
 /** SPEC §5: JPG, PNG or GIF, at most 5 MB, each with the spec's message. Not compressed in the browser. */
@@ -78,9 +79,10 @@ export const profileFormSchema = z.object({
     ),
     z.nullable(email),
   ),
+  // 0/1 as SPEC §3 types it ("true"/"false" too); a form that leaves it out keeps the member's setting.
   is_anonymous: z.pipe(
-    z.optional(z.union([z.boolean(), z.string()])),
-    z.transform((value) => value === true || value === "true" || value === "1" || value === "on"),
+    z.optional(formFlag(profileMessages.isAnonymous)),
+    z.transform((value) => value === true),
   ),
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { age, email, messages, newPassword, username } from "@/lib/validation/fields";
+import { age, email, formFlag, jsonFlag, messages, newPassword, username } from "@/lib/validation/fields";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -54,5 +54,32 @@ describe("email", () => {
 
   it("refuses a malformed address with 'Ogiltigt email-format'", () => {
     expect(firstMessage(email.safeParse("kalle@"))).toBe("Ogiltigt email-format");
+  });
+});
+
+describe("0/1 fields (SPEC §3: published, is_anonymous)", () => {
+  const json = jsonFlag("fel");
+  const form = formFlag("fel");
+
+  it("reads 0, 1, true and false from JSON as booleans", () => {
+    expect([0, 1, true, false].map((value) => json.parse(value))).toEqual([false, true, true, false]);
+  });
+
+  it("refuses anything else in JSON, text included, with the field's message", () => {
+    for (const value of [2, -1, 0.5, "0", "1", "true", "", null, [], {}]) {
+      const result = json.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("fel");
+    }
+  });
+
+  it("reads \"0\", \"1\", \"true\" and \"false\" from a form, and the browser's own booleans", () => {
+    expect(["0", "1", "true", "false", true, false].map((value) => form.parse(value))).toEqual([false, true, true, false, true, false]);
+  });
+
+  it("refuses any other text in a form", () => {
+    for (const value of ["on", "yes", "2", "", " 1", "TRUE", 1, null]) {
+      expect(form.safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
   });
 });

@@ -71,3 +71,28 @@ export const optionalEmail = z.pipe(
   ),
   z.optional(email),
 );
+
+/** The values SPEC §3 allows for a field it types as 0/1, as a JSON body carries them. */
+const JSON_FLAG_VALUES = [0, 1, true, false] as const;
+/** The same as text, as a multipart or URL-encoded form carries them. */
+const FORM_FLAG_VALUES = ["0", "1", "true", "false"] as const;
+
+/** A yes/no field the spec types as 0/1, in JSON: 0, 1, true or false, read as a boolean; nothing else. */
+export const jsonFlag = (message: string) =>
+  z.pipe(
+    z.custom<(typeof JSON_FLAG_VALUES)[number]>((value) => (JSON_FLAG_VALUES as readonly unknown[]).includes(value), { error: message }),
+    z.transform((value) => value === 1 || value === true),
+  );
+
+/**
+ * The same field in a form body: "0", "1", "true" or "false" (and a boolean, which the browser's own form state
+ * holds before it is sent), read as a boolean; nothing else.
+ */
+export const formFlag = (message: string) =>
+  z.pipe(
+    z.custom<(typeof FORM_FLAG_VALUES)[number] | boolean>(
+      (value) => typeof value === "boolean" || (FORM_FLAG_VALUES as readonly unknown[]).includes(value),
+      { error: message },
+    ),
+    z.transform((value) => value === true || value === "1" || value === "true"),
+  );
