@@ -18,6 +18,7 @@ import { findUnacceptableText, isAcceptableText, textMessages } from "@/lib/vali
 import { resolveSession, type SessionUser } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { limitClient, limitMember, limitSubject, type RateLimitPolicyName } from "@/lib/rate-limit";
+import { whenUnavailable } from "@/lib/outage";
 
 type Access = "public" | "user" | "admin";
 type UserFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
@@ -103,7 +104,8 @@ export function route<P extends Record<string, string | string[]> = Record<strin
       assertAcceptableParams(params);
       return privateByDefault(await handler({ req, params, user: user as UserFor<A>, limit }));
     } catch (error) {
-      return privateByDefault(toErrorResponse(error));
+      // A database that cannot be reached is nobody's mistake in the request: 503 with Retry-After, logged calmly.
+      return privateByDefault(toErrorResponse(whenUnavailable(error)));
     }
   };
 }

@@ -12,6 +12,8 @@ export interface RateLimitStore {
   counter(spec: CounterSpec): RateLimiterAbstract;
   /** Forgets every count (tests, or an operator clearing a lock-out). */
   reset(): Promise<void>;
+  /** Resolves when the store answers (the health check asks); the memory store always does. */
+  ping(): Promise<void>;
 }
 
 const specKey = (spec: CounterSpec) => `${spec.name}:${spec.points}:${spec.durationSeconds}`;
@@ -32,6 +34,7 @@ export class MemoryStore implements RateLimitStore {
   async reset(): Promise<void> {
     this.counters = new Map();
   }
+  async ping(): Promise<void> {}
 }
 
 /**
@@ -72,5 +75,8 @@ export class RedisStore implements RateLimitStore {
       if (keys.length) await this.redis.del(...keys);
       cursor = next;
     } while (cursor !== "0");
+  }
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
 }

@@ -58,5 +58,12 @@ export function createLocalDiskStorage(root: string): FileStorage {
         if (error.code !== "ENOENT") throw error;
       });
     },
+
+    async check() {
+      // The folder is made on the first upload, so a missing one is fine; one that cannot be read is not.
+      await stat(base).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
+    },
   };
 }

@@ -1,7 +1,7 @@
 // FileStorage in an S3-compatible bucket (AWS S3, R2, MinIO, s3rver): objects under <kind>/<random name>.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import type { S3Settings } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { contentTypeFor, isStoredFileName, isUploadKind, type UploadKind } from "@/lib/storage/names";
@@ -88,6 +88,11 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
         if (isMissingObject(error)) return;
         throw unavailable("remove", Key, error);
       }
+    },
+
+    async check() {
+      // HEAD on the bucket: one cheap request that needs the endpoint up and the keys accepted.
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

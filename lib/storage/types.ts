@@ -10,4 +10,6 @@ export interface FileStorage {
   open(kind: UploadKind, fileName: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   remove(kind: UploadKind, fileName: string): Promise<void>;
+  /** Resolves when the store can be reached (the health check asks); rejects when it cannot. */
+  check(): Promise<void>;
 }
