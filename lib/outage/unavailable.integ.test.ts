@@ -46,7 +46,9 @@ describe("telling an unreachable database from other failures", () => {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
-      const [{ pid }] = await client.$queryRaw<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      const [row] = await client.$queryRaw<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      const pid = row?.pid;
+      expect(pid).toBeTypeOf("number");
       const sleeping = failureOf(() => client.$queryRaw`select pg_sleep(5)`);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await admin.query("select pg_terminate_backend($1)", [pid]);
