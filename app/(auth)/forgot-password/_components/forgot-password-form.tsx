@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/form-fields";
 import { postJson } from "@/lib/api-client";
 import styles from "../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -27,8 +28,8 @@ export function ForgotPasswordForm() {
       setSentMessage(result.data?.message ?? passwordResetMessages.requestSent);
       return;
     }
-    if (result.fields?.email) setError("email", { type: "server", message: result.fields.email }, { shouldFocus: true });
-    else setFormError(result.error);
+    const { placed } = applyServerFieldErrors(setError, result.fields, ["email"]);
+    if (!placed.length) setFormError(result.error);
   });
 
   if (sentMessage) {

@@ -9,6 +9,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField, UsernameField } from "@/components/ui/form-fields";
 import formStyles from "@/components/ui/form.module.css";
 import { postJson } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
 
@@ -33,9 +34,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       onLoggedIn();
       return;
     }
-    const fieldErrors = FIELDS.filter((name) => result.fields?.[name]);
-    fieldErrors.forEach((name, i) => setError(name, { type: "server", message: result.fields![name] }, { shouldFocus: i === 0 }));
-    if (!fieldErrors.length) setServerError(result.error);
+    const { placed } = applyServerFieldErrors(setError, result.fields, FIELDS);
+    if (!placed.length) setServerError(result.error);
   });
 
   const busy = isSubmitting || leaving;

@@ -9,6 +9,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField, TextField, UsernameField } from "@/components/ui/form-fields";
 import formStyles from "@/components/ui/form.module.css";
 import { postJson } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { PendingConsent } from "./consent-pending";
 import { PasswordRules } from "./password-rules";
 import { StepHeading } from "./step-heading";
@@ -83,9 +84,9 @@ export function RegisterForm(props: Props) {
     if (result.code === "EMAIL_BLOCKED" && !Object.keys(fields).length) fields[child ? "parentEmail" : "email"] = result.error;
     if (fields.age) return onStepError("age", fields.age, currentDraft());
     if (fields.parentEmail && child) return onStepError("parentEmail", fields.parentEmail, currentDraft());
-    const shown = FORM_FIELDS.filter((name) => fields[name] && (name !== "email" || !child));
-    shown.forEach((name, i) => setError(name, { type: "server", message: fields[name] }, { shouldFocus: i === 0 }));
-    if (!shown.length) setServerError(result.error);
+    // A child's form has no e-mail field of its own: its address is the parent's, asked in the step before.
+    const { placed } = applyServerFieldErrors(setError, fields, child ? FORM_FIELDS.filter((name) => name !== "email") : FORM_FIELDS);
+    if (!placed.length) setServerError(result.error);
   });
 
   const busy = isSubmitting || leaving;

@@ -9,6 +9,7 @@ import { RequiredNote, TextAreaField, TextField } from "@/components/ui/form-fie
 import { ImageField, UploadProgress } from "@/components/ui/image-field";
 import formStyles from "@/components/ui/form.module.css";
 import { apiFetch } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { compressImage } from "@/lib/images/compress-client";
 import { imageFileProblem } from "@/lib/images/pick";
 import { articleInputSchema, IMAGE_FOCUSES, NEWS_IMAGE_RULES, NEWS_LIMITS, newsMessages, type ArticleFormValues, type ArticleInput, type ImageFocus } from "@/lib/news/schemas";
@@ -142,10 +143,8 @@ export function ArticleEditor({
       onSaved(result.data);
       return;
     }
-    for (const [name, message] of Object.entries(result.fields ?? {})) {
-      if (name === "image_url") setImageError(message);
-      else if ((FIELDS as readonly string[]).includes(name)) setError(name as (typeof FIELDS)[number], { type: "server", message });
-    }
+    const { rest } = applyServerFieldErrors(setError, result.fields, FIELDS);
+    if (rest.image_url) setImageError(rest.image_url);
     setFormError(newsMessages.saveFailed);
   }
 

@@ -14,6 +14,7 @@ import { imageFileProblem } from "@/lib/images/pick";
 import { REPORT_IMAGE_RULES, REPORT_LIMITS, reportFormSchema, type ReportFormValues, type ReportInput } from "@/lib/reports/schemas";
 import { postWithProgress, UploadError } from "@/lib/upload-client";
 import styles from "./report-form.module.css";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 
 const UPLOAD_TIMEOUT_MS = 30_000;
 const SAVED = "Fångsten är sparad!";
@@ -156,17 +157,8 @@ export function ReportForm() {
         return;
       }
       const errorBody = (answer ?? null) as ErrorBody | null;
-      const fields = errorBody?.fields && typeof errorBody.fields === "object" ? (errorBody.fields as Record<string, unknown>) : {};
-      let focused = false;
-      for (const [name, message] of Object.entries(fields)) {
-        if (typeof message !== "string") continue;
-        if (name === "image") {
-          setImageError(message);
-        } else if (isFormField(name)) {
-          setError(name, { type: "server", message }, { shouldFocus: !focused });
-          focused = true;
-        }
-      }
+      const { rest } = applyServerFieldErrors(setError, errorBody?.fields, FORM_FIELDS);
+      if (rest.image) setImageError(rest.image);
       setFormError(status === 401 ? "Du måste vara inloggad för att rapportera en fångst." : serverMessage(status, errorBody));
     } catch (error) {
       const reason = error instanceof UploadError ? error.message : error instanceof Error ? error.message : "okänt fel";

@@ -11,6 +11,7 @@ import { PasswordField } from "@/components/ui/form-fields";
 import { postJson } from "@/lib/api-client";
 import styles from "../../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 
 /** SPEC §9: the member is sent to the login page 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;
@@ -45,10 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setDone(result.data?.message ?? passwordResetMessages.done);
       return;
     }
-    if (result.fields?.newPassword) {
-      setError("newPassword", { type: "server", message: result.fields.newPassword }, { shouldFocus: true });
-      return;
-    }
+    if (applyServerFieldErrors(setError, result.fields, ["newPassword"]).placed.length) return;
     setFormError({
       message: result.error,
       linkProblem: Boolean(result.code && LINK_CODES.has(result.code)),

@@ -8,9 +8,11 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/form-fields";
 import formStyles from "@/components/ui/form.module.css";
 import { apiFetch } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { passwordChangeFormSchema, passwordChangeMessages } from "@/lib/profiles/schemas";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 export function PasswordForm({ userId }: { userId: number }) {
   const {
@@ -35,9 +37,7 @@ export function PasswordForm({ userId }: { userId: number }) {
       fallback: passwordChangeMessages.failed,
     });
     if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fields ?? {})) {
-        if (field in values) setError(field as keyof Values, { message });
-      }
+      applyServerFieldErrors(setError, result.fields, PASSWORD_FIELDS);
       setAlert(result.error);
       return;
     }

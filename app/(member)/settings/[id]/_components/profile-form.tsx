@@ -10,6 +10,7 @@ import { TextField } from "@/components/ui/form-fields";
 import { ImageField } from "@/components/ui/image-field";
 import formStyles from "@/components/ui/form.module.css";
 import { apiFetch } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import {
   profileFormSchema,
   profileImageProblem,
@@ -18,6 +19,8 @@ import {
   type ProfileFormInput,
 } from "@/lib/profiles/schemas";
 import type { ProfileJson } from "@/lib/profiles/types";
+
+const PROFILE_TEXT_FIELDS = ["firstname", "lastname", "city", "email", "is_anonymous"] as const;
 
 export function ProfileForm({ profile, onSaved }: { profile: ProfileJson; onSaved: (profile: ProfileJson) => void }) {
   const {
@@ -82,10 +85,8 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileJson; onSave
       timeoutMs: 30_000,
     });
     if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fields ?? {})) {
-        if (field === "profile_image") setImageError(message);
-        else if (field in values) setError(field as keyof ProfileFormInput, { message });
-      }
+      const { rest } = applyServerFieldErrors(setError, result.fields, PROFILE_TEXT_FIELDS);
+      if (rest.profile_image) setImageError(rest.profile_image);
       setAlert(result.error || profileMessages.updateFailed);
       return;
     }
