@@ -50,3 +50,25 @@ test("the photo picker refuses a file that is not an image at once", async ({ pa
   await expect(page.getByText("Välj en bild i formatet JPG, PNG, GIF eller WebP.")).toBeVisible();
   await expect(page.getByRole("img", { name: "Förhandsvisning av vald bild" })).toHaveCount(0);
 });
+
+test("a server that is briefly unavailable keeps the catch in the form and says so", async ({ page }) => {
+  await page.route("**/api/reports", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 503,
+          headers: { "retry-after": "10" },
+          contentType: "application/json",
+          body: JSON.stringify({ error: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.", code: "SERVICE_UNAVAILABLE" }),
+        })
+      : route.continue(),
+  );
+  await page.getByLabel(/^Fisk\b/).fill("Gös");
+  await page.getByLabel("Vikt (kg)").fill("2,1");
+  await page.getByLabel("Längd (cm)").fill("55");
+  await page.getByLabel("Plats").fill("Hjälmaren");
+  await page.getByRole("button", { name: "Spara fångst" }).click();
+  await expect(page.getByText("Tjänsten är tillfälligt otillgänglig. Försök igen om en stund. Det du skrev finns kvar – skicka igen om en stund.")).toBeVisible();
+  await expect(page.getByLabel(/^Fisk\b/)).toHaveValue("Gös");
+  await expect(page.getByLabel("Vikt (kg)")).toHaveValue("2,1");
+  await expect(page.getByLabel("Plats")).toHaveValue("Hjälmaren");
+});

@@ -28,11 +28,11 @@ function emptyValues(): ReportFormValues {
   return { fish: "", weight: "", length: "", location: "", date: localIsoDate(), bait: "", method: "", notes: "" };
 }
 
-function isFormField(name: string): name is (typeof FORM_FIELDS)[number] {
-  return (FORM_FIELDS as readonly string[]).includes(name);
-}
+/** Said beside a temporary failure, so the member knows the catch they typed is still there to send again. */
+const KEPT = "Det du skrev finns kvar – skicka igen om en stund.";
 
 function serverMessage(status: number, body: ErrorBody | null): string {
+  if (status === 503) return `${typeof body?.error === "string" && body.error ? body.error : "Tjänsten är tillfälligt otillgänglig."} ${KEPT}`;
   if (typeof body?.error === "string" && body.error) return body.error;
   if (status === 413) return "Bilden är för stor för servern.";
   if (status === 415) return "Bildformat stöds inte.";
