@@ -8,8 +8,10 @@ import { zodFieldMessages } from "./field-messages";
 import { TextField } from "@/components/ui/form-fields";
 import { FormAlert } from "@/components/ui/form-alert";
 import formStyles from "@/components/ui/form.module.css";
-import { ListState, Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
 import { failureText, formatDateTime, useAdminData, type Paged } from "./use-admin-data";
+import { ErrorState, ListState } from "@/components/ui/states";
+import buttons from "@/components/ui/buttons.module.css";
 import styles from "./admin.module.css";
 
 export function BlockedTab() {
@@ -105,14 +107,12 @@ export function BlockedTab() {
           </label>
           <input id="admin-blocked-q" type="search" className={formStyles.input} value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
         </div>
-        <button type="submit" className={styles.smallPrimary}>
+        <button type="submit" className={buttons.primary}>
           Sök
         </button>
       </form>
       {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
+        <ErrorState>{error}</ErrorState>
       ) : null}
       {state.status !== "ready" ? (
         <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
@@ -128,8 +128,8 @@ export function BlockedTab() {
                 <p className={styles.meta}>
                   Blockerad av {entry.blocked_by_username ?? "Okänd"}, {formatDateTime(entry.blocked_at)}
                 </p>
-                <div className={styles.buttons}>
-                  <button type="button" className={styles.smallButton} onClick={() => remove(entry)} aria-label={`Ta bort blockeringen av ${entry.email}`}>
+                <div className={buttons.row}>
+                  <button type="button" className={buttons.small} onClick={() => remove(entry)} aria-label={`Ta bort blockeringen av ${entry.email}`}>
                     Ta bort
                   </button>
                 </div>

@@ -9,8 +9,10 @@ import type { OpenFlagJson } from "@/lib/moderation/queries";
 import type { ModerationKind } from "@/lib/moderation/schemas";
 import formStyles from "@/components/ui/form.module.css";
 import { ModerateDialog } from "./moderate-dialog";
-import { ListState, Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
 import { failureText, formatDate, formatDateTime, useAdminData, type Paged } from "./use-admin-data";
+import { ErrorState, ListState } from "@/components/ui/states";
+import buttons from "@/components/ui/buttons.module.css";
 import styles from "./admin.module.css";
 
 type Totals = {
@@ -102,9 +104,7 @@ function FlagsSection({ onChanged }: { onChanged: (message: string) => void }) {
         Anmälningar att hantera
       </h2>
       {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
+        <ErrorState>{error}</ErrorState>
       ) : null}
       {state.status !== "ready" ? (
         <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
@@ -127,14 +127,14 @@ function FlagsSection({ onChanged }: { onChanged: (message: string) => void }) {
                 <p className={styles.meta}>
                   Anmäld av {flag.reporter.username}, {formatDateTime(flag.created_at)}
                 </p>
-                <div className={styles.buttons}>
-                  <button type="button" className={styles.smallPrimary} onClick={() => setWorking(flag)}>
+                <div className={buttons.row}>
+                  <button type="button" className={buttons.primary} onClick={() => setWorking(flag)}>
                     {stepButtonLabels[flag.member.proposed]}
                   </button>
-                  <button type="button" className={styles.smallButton} onClick={() => close(flag, "resolved")}>
+                  <button type="button" className={buttons.small} onClick={() => close(flag, "resolved")}>
                     Markera som åtgärdad
                   </button>
-                  <button type="button" className={styles.smallButton} onClick={() => close(flag, "dismissed")}>
+                  <button type="button" className={buttons.small} onClick={() => close(flag, "dismissed")}>
                     Avfärda
                   </button>
                 </div>
@@ -224,14 +224,12 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
             ))}
           </select>
         </div>
-        <button type="submit" className={styles.smallPrimary}>
+        <button type="submit" className={buttons.primary}>
           Sök
         </button>
       </form>
       {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
+        <ErrorState>{error}</ErrorState>
       ) : null}
       {state.status !== "ready" ? (
         <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
@@ -253,8 +251,8 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
                   {report.location} · {formatDate(report.fishing_date)} · {report.username}
                   {report.is_anonymous ? " (anonym)" : ""}
                 </p>
-                <div className={styles.buttons}>
-                  <button type="button" className={styles.dangerButton} onClick={() => remove(report)}>
+                <div className={buttons.row}>
+                  <button type="button" className={buttons.danger} onClick={() => remove(report)}>
                     Ta bort rapport
                   </button>
                 </div>

@@ -4,8 +4,10 @@ import { useState, type FormEvent } from "react";
 import { ADMIN_ACTIONS } from "@/lib/admin/schemas";
 import type { AdminLogJson } from "@/lib/admin/queries";
 import formStyles from "@/components/ui/form.module.css";
-import { ListState, Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
+import { ListState } from "@/components/ui/states";
 import { formatDateTime, useAdminData, type Paged } from "./use-admin-data";
+import buttons from "@/components/ui/buttons.module.css";
 import styles from "./admin.module.css";
 
 export function LogsTab() {
@@ -51,7 +53,7 @@ export function LogsTab() {
           </label>
           <input id="admin-log-q" type="search" className={formStyles.input} value={draft.q} maxLength={100} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
         </div>
-        <button type="submit" className={styles.smallPrimary}>
+        <button type="submit" className={buttons.primary}>
           Filtrera
         </button>
       </form>

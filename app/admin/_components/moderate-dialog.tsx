@@ -1,14 +1,17 @@
 "use client";
 // One step of the terms' ladder against a member: the panel proposes the next step (warning, 7 days, permanent)
 // from the member's history, and the admin may choose a harder one for a serious offence.
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { FormAlert } from "@/components/ui/form-alert";
+import { FormActions } from "@/components/ui/form-actions";
+import { TextAreaField } from "@/components/ui/form-fields";
 import { apiFetch } from "@/lib/api-client";
 import { MODERATION_KINDS, moderationLabels, moderationSchema, type ModerationKind } from "@/lib/moderation/schemas";
 import { isPermanent, isSuspended, formatSuspensionEnd } from "@/lib/moderation/suspension";
 import formStyles from "@/components/ui/form.module.css";
 import { failureText, formatDate } from "./use-admin-data";
+import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import styles from "./admin.module.css";
 
 type History = {
@@ -33,7 +36,6 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,11 +68,9 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
   return (
     <Modal open onClose={onClose} title={`Moderera ${member.username}`}>
       {loadError ? (
-        <p role="alert" className={styles.error}>
-          {loadError}
-        </p>
+        <ErrorState>{loadError}</ErrorState>
       ) : !info ? (
-        <p className={styles.muted}>Laddar...</p>
+        <Loading />
       ) : (
         <form className={formStyles.form} onSubmit={submit} noValidate>
           {current && isSuspended(current) ? (
@@ -81,7 +81,7 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
           <div>
             <h3 className={styles.subheading}>Tidigare åtgärder</h3>
             {info.history.length === 0 ? (
-              <p className={styles.muted}>Inga tidigare åtgärder.</p>
+              <EmptyState>Inga tidigare åtgärder.</EmptyState>
             ) : (
               <ul className={styles.plainList}>
                 {info.history.map((step) => (
@@ -106,35 +106,17 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
               </label>
             ))}
           </fieldset>
-          <div className={formStyles.field}>
-            <label htmlFor={reasonId} className={formStyles.label}>
-              Anledning <span aria-hidden="true">*</span>
-            </label>
-            <textarea
-              id={reasonId}
-              className={`${formStyles.input} ${formStyles.textarea}`}
-              value={reason}
-              maxLength={500}
-              required
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            {reasonError ? (
-              <p id={`${reasonId}-error`} className={formStyles.fieldError}>
-                {reasonError}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label="Anledning"
+            requiredMark
+            required
+            value={reason}
+            maxLength={500}
+            error={reasonError ?? undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <FormAlert message={error} />
-          <div className={formStyles.actions}>
-            <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
-              {busy ? "Sparar..." : "Verkställ"}
-            </button>
-            <button type="button" className={formStyles.secondary} onClick={onClose}>
-              Avbryt
-            </button>
-          </div>
+          <FormActions label="Verkställ" busyLabel="Sparar..." busy={busy} onCancel={onClose} />
         </form>
       )}
     </Modal>

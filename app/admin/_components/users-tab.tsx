@@ -7,10 +7,13 @@ import type { AdminUserJson } from "@/lib/admin/queries";
 import { isPermanent, isSuspended, formatSuspensionEnd } from "@/lib/moderation/suspension";
 import { Modal } from "@/components/ui/modal";
 import { FormAlert } from "@/components/ui/form-alert";
+import { FormActions } from "@/components/ui/form-actions";
 import formStyles from "@/components/ui/form.module.css";
 import { ModerateDialog } from "./moderate-dialog";
-import { ListState, Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
 import { failureText, formatDate, useAdminData, type Paged } from "./use-admin-data";
+import { ErrorState, ListState } from "@/components/ui/states";
+import buttons from "@/components/ui/buttons.module.css";
 import styles from "./admin.module.css";
 
 const CONSENT_LABELS: Record<AdminUserJson["consent_status"], string | null> = {
@@ -65,7 +68,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
           </label>
           <input id="admin-user-q" type="search" className={formStyles.input} value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
         </div>
-        <button type="submit" className={styles.smallPrimary}>
+        <button type="submit" className={buttons.primary}>
           Sök
         </button>
       </form>
@@ -73,9 +76,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
         {notice}
       </p>
       {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
+        <ErrorState>{error}</ErrorState>
       ) : null}
       {state.status !== "ready" ? (
         <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
@@ -132,11 +133,11 @@ export function UsersTab({ selfId }: { selfId: number }) {
                       <dd>{user.age}</dd>
                     </div>
                   </dl>
-                  <div className={styles.buttons}>
+                  <div className={buttons.row}>
                     {self ? null : (
                       <button
                         type="button"
-                        className={styles.smallButton}
+                        className={buttons.small}
                         onClick={() =>
                           update(
                             user,
@@ -150,7 +151,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
                     )}
                     <button
                       type="button"
-                      className={styles.smallButton}
+                      className={buttons.small}
                       onClick={() =>
                         update(
                           user,
@@ -162,16 +163,16 @@ export function UsersTab({ selfId }: { selfId: number }) {
                       {user.is_anonymous ? "Ta bort anonymitet" : "Gör anonym"}
                     </button>
                     {user.report_count > 0 ? (
-                      <button type="button" className={styles.smallButton} onClick={() => deleteReports(user)}>
+                      <button type="button" className={buttons.small} onClick={() => deleteReports(user)}>
                         Ta bort alla rapporter
                       </button>
                     ) : null}
                     {self ? null : (
                       <>
-                        <button type="button" className={styles.smallButton} onClick={() => setModerating(user)}>
+                        <button type="button" className={buttons.small} onClick={() => setModerating(user)}>
                           Moderera
                         </button>
-                        <button type="button" className={styles.dangerButton} onClick={() => setDeleting(user)}>
+                        <button type="button" className={buttons.danger} onClick={() => setDeleting(user)}>
                           Ta bort användare
                         </button>
                       </>
@@ -255,14 +256,14 @@ function DeleteUserDialog({ user, onClose, onDone }: { user: AdminUserJson; onCl
           />
         </div>
         <FormAlert message={error} />
-        <div className={formStyles.actions}>
-          <button type="submit" className={styles.dangerSolid} disabled={!matches || busy} aria-busy={busy}>
-            {busy ? "Tar bort..." : "Ta bort användaren"}
-          </button>
-          <button type="button" className={formStyles.secondary} onClick={onClose}>
-            Avbryt
-          </button>
-        </div>
+        <FormActions
+          label="Ta bort användaren"
+          busyLabel="Tar bort..."
+          busy={busy}
+          disabled={!matches}
+          onCancel={onClose}
+          submitClassName={buttons.dangerSolid}
+        />
       </form>
     </Modal>
   );

@@ -1,9 +1,11 @@
 "use client";
 // 'Anmäl': a member tells the admins that a report breaks the terms, with a reason. Shown to logged-in members
 // other than its owner; the server checks again (one open flag per member and report).
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { FormAlert } from "@/components/ui/form-alert";
+import { FormActions } from "@/components/ui/form-actions";
+import { TextAreaField } from "@/components/ui/form-fields";
 import { apiFetch } from "@/lib/api-client";
 import { flagSchema, REASON_MAX } from "@/lib/moderation/schemas";
 import formStyles from "@/components/ui/form.module.css";
@@ -16,7 +18,6 @@ export function FlagReportButton({ reportId }: { reportId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,35 +50,17 @@ export function FlagReportButton({ reportId }: { reportId: number }) {
         ) : (
           <form className={formStyles.form} onSubmit={submit} noValidate>
             <p className={formStyles.hint}>Berätta för moderatorerna vad i rapporten som bryter mot villkoren.</p>
-            <div className={formStyles.field}>
-              <label htmlFor={id} className={formStyles.label}>
-                Anledning <span aria-hidden="true">*</span>
-              </label>
-              <textarea
-                id={id}
-                className={`${formStyles.input} ${formStyles.textarea}`}
-                value={reason}
-                maxLength={REASON_MAX}
-                required
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${id}-error` : undefined}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              {fieldError ? (
-                <p id={`${id}-error`} className={formStyles.fieldError}>
-                  {fieldError}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              label="Anledning"
+              requiredMark
+              required
+              value={reason}
+              maxLength={REASON_MAX}
+              error={fieldError ?? undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
             <FormAlert message={error} />
-            <div className={formStyles.actions}>
-              <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
-                {busy ? "Skickar..." : "Skicka anmälan"}
-              </button>
-              <button type="button" className={formStyles.secondary} onClick={() => setOpen(false)}>
-                Avbryt
-              </button>
-            </div>
+            <FormActions label="Skicka anmälan" busyLabel="Skickar..." busy={busy} onCancel={() => setOpen(false)} />
           </form>
         )}
       </Modal>

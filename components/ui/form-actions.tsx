@@ -1,0 +1,30 @@
+// A form's closing row: the action (its label turns into `busyLabel` while it runs) and, in a dialog, 'Avbryt'.
+import type { ReactNode } from "react";
+import styles from "./form.module.css";
+
+type FormActionsProps = {
+  label: ReactNode;
+  busyLabel: ReactNode;
+  busy: boolean;
+  /** Off, for example, until a typed confirmation matches. */
+  disabled?: boolean;
+  /** Shows 'Avbryt', which calls this. */
+  onCancel?: () => void;
+  /** The submit button's look, when not the form's primary one (a destructive action, say). */
+  submitClassName?: string;
+};
+
+export function FormActions({ label, busyLabel, busy, disabled, onCancel, submitClassName }: FormActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <button type="submit" className={submitClassName ?? styles.primary} disabled={busy || disabled} aria-busy={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      {onCancel ? (
+        <button type="button" className={styles.secondary} onClick={onCancel}>
+          Avbryt
+        </button>
+      ) : null}
+    </div>
+  );
+}
