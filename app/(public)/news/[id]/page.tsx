@@ -12,7 +12,7 @@ import { articleIdFromSlug } from "@/lib/news/messages";
 import { articleDescription, renderArticleHtml } from "@/lib/news/render";
 import { articleJsonLd, FEED_PATH, FEED_TITLE, publishedDate, serializeJsonLd } from "@/lib/news/syndication";
 import { ArticleByline, focusClass } from "../_components/news-card";
-import { NewsLikeButton } from "../_components/news-like-button";
+import { LikeButton } from "@/components/ui/like-button";
 import styles from "../_components/news.module.css";
 
 type Props = { params: Promise<{ id: string }> };
@@ -96,7 +96,7 @@ export default async function ArticlePage({ params }: Props) {
           <ArticleByline article={article} />
           <div className={`${styles.text} ${styles.body}`} dangerouslySetInnerHTML={{ __html: renderArticleHtml(article.content) }} />
           <div className={styles.actions}>
-            <NewsLikeButton newsId={article.id} initialCount={article.like_count} title={article.title} />
+            <LikeButton kind="news" id={article.id} initialCount={article.like_count} title={article.title} />
           </div>
         </div>
       </article>

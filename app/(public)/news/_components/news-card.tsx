@@ -6,7 +6,7 @@ import { formatNewsDate } from "@/lib/news/messages";
 import { articlePreview, renderArticleHtml } from "@/lib/news/render";
 import type { NewsArticleJson } from "@/lib/news/types";
 import { ExpandableText } from "./expandable-text";
-import { NewsLikeButton } from "./news-like-button";
+import { LikeButton } from "@/components/ui/like-button";
 import styles from "./news.module.css";
 
 export const focusClass = { top: styles.focusTop, center: styles.focusCenter, bottom: styles.focusBottom } as const;
@@ -51,7 +51,7 @@ export function NewsCard({ article, headingLevel = 2, priorityImage = false }: {
           <div className={`${styles.text} ${styles.body}`} dangerouslySetInnerHTML={html} />
         )}
         <div className={styles.actions}>
-          <NewsLikeButton newsId={article.id} initialCount={article.like_count} title={article.title} />
+          <LikeButton kind="news" id={article.id} initialCount={article.like_count} title={article.title} />
         </div>
       </div>
     </article>

@@ -2,11 +2,11 @@
 // The viewer's part of a report: the like button, delete for its owner or an admin, and 'Anmäl' for other members. The report itself is the
 // same for everyone (and cached); who is looking comes from the session in the browser.
 import { useSession } from "@/components/shell/session-context";
+import { LikeButton } from "@/components/ui/like-button";
 import { mayDeleteReport, reportOwnerId } from "@/lib/privacy/members";
 import type { PublicReport } from "@/lib/reports/types";
 import { DeleteReportButton } from "./delete-report-button";
 import { FlagReportButton } from "./flag-report-button";
-import { LikeButton } from "./like-button";
 import styles from "./report-details.module.css";
 
 type ReportActionsProps = {
@@ -16,15 +16,10 @@ type ReportActionsProps = {
 };
 
 export function ReportActions({ report, onLikeCountChange, onDeleted }: ReportActionsProps) {
-  const { status, user } = useSession();
+  const { user } = useSession();
   return (
     <div className={styles.actions}>
-      <LikeButton
-        reportId={report.id}
-        initialCount={report.like_count}
-        sessionStatus={status}
-        onCountChange={onLikeCountChange}
-      />
+      <LikeButton kind="reports" id={report.id} initialCount={report.like_count} onCountChange={onLikeCountChange} />
       {mayDeleteReport(report, user) ? <DeleteReportButton reportId={report.id} onDeleted={onDeleted} /> : null}
       {user && !user.isAdmin && reportOwnerId(report) !== user.id ? <FlagReportButton reportId={report.id} /> : null}
     </div>
