@@ -1,21 +1,16 @@
 // The admin panel on a phone: an admin blocks an address, grants and revokes admin, works a flag into a warning,
 // suspends a member who is then refused at login, and deletes a member by typing the name. axe finds nothing on
 // any tab; a member and a visitor get no panel.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { logInByApi, registerMember, uniqueUsername } from "./support/accounts";
 import { LoginPage } from "./support/login-page";
+import { expectNoAxeViolations } from "./support/axe";
 
 const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
 const TABS = ["Dashboard", "Användare", "Blockerade e-postadresser", "Loggar"];
 const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
 
 test.use({ viewport: { width: 375, height: 740 } });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function postReport(request: APIRequestContext, fish: string): Promise<number> {
   const res = await request.post("/api/reports", { multipart: { fish, weight: "1.5", length: "40", location: "Adminsjön", date: today } });

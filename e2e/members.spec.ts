@@ -1,14 +1,9 @@
 // Members and their gang on a phone: profiles, friends (matroser), notifications, anonymity and passwords.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { logInByApi, registerMember, uniqueUsername } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function idOf(page: Page): Promise<number> {
   const res = await page.request.get("/api/auth/me");

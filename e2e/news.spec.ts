@@ -1,19 +1,13 @@
 // News on a phone: an admin writes a draft with an image that no visitor can find, publishes it, a visitor reads
 // and expands it on /news and on its own page (with JSON-LD), a member likes it, and the admin deletes it.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { logInByApi, registerMember } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
-}
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f6f8f" } }).jpeg({ quality: 80 }).toBuffer();

@@ -1,8 +1,8 @@
 // On a phone (375 × 812): every link and button outside running text is at least 24 × 24 px (WCAG 2.2 target
 // size), the header names its controls in words, the decorative sea keeps clear of them, and axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { logInByApi } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 
 /** Seeded by prisma/seed.ts: an admin sees every header control. */
 const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
@@ -47,12 +47,6 @@ function smallTargets(page: Page): Promise<SmallTarget[]> {
 async function expectNoHorizontalOverflow(page: Page) {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(widths.page, "the page is wider than the screen").toBeLessThanOrEqual(widths.viewport);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
 }
 
 function header(page: Page) {
