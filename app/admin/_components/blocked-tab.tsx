@@ -8,10 +8,9 @@ import { zodFieldMessages } from "./field-messages";
 import { TextField } from "@/components/ui/form-fields";
 import { FormAlert } from "@/components/ui/form-alert";
 import formStyles from "@/components/ui/form.module.css";
-import { Pager } from "@/components/ui/pager";
 import { failureText, formatDateTime, useAdminData, type Paged } from "./use-admin-data";
-import { ErrorState, ListState } from "@/components/ui/states";
 import buttons from "@/components/ui/buttons.module.css";
+import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 
 export function BlockedTab() {
@@ -111,40 +110,30 @@ export function BlockedTab() {
           Sök
         </button>
       </form>
-      {error ? (
-        <ErrorState>{error}</ErrorState>
-      ) : null}
-      {state.status !== "ready" ? (
-        <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
-      ) : state.data.blockedEmails.length === 0 ? (
-        <ListState status="empty" empty={query.q ? "Inga blockerade adresser matchar sökningen." : "Inga blockerade e-postadresser."} />
-      ) : (
-        <>
-          <ul className={styles.cards}>
-            {state.data.blockedEmails.map((entry) => (
-              <li key={entry.id} className={styles.card}>
-                <p className={styles.cardTitle}>{entry.email}</p>
-                <p className={styles.meta}>{entry.reason ? `Anledning: ${entry.reason}` : "Ingen anledning angiven"}</p>
-                <p className={styles.meta}>
-                  Blockerad av {entry.blocked_by_username ?? "Okänd"}, {formatDateTime(entry.blocked_at)}
-                </p>
-                <div className={buttons.row}>
-                  <button type="button" className={buttons.small} onClick={() => remove(entry)} aria-label={`Ta bort blockeringen av ${entry.email}`}>
-                    Ta bort
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={query.page}
-            pageSize={state.data.pageSize}
-            total={state.data.total}
-            onPage={(page) => setQuery({ ...query, page })}
-            label="Sidor med blockerade adresser"
-          />
-        </>
-      )}
+      <PagedResults
+        state={state}
+        error={error}
+        items={(data) => data.blockedEmails}
+        empty={query.q ? "Inga blockerade adresser matchar sökningen." : "Inga blockerade e-postadresser."}
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        pagerLabel="Sidor med blockerade adresser"
+      >
+        {(entry) => (
+          <li key={entry.id} className={styles.card}>
+            <p className={styles.cardTitle}>{entry.email}</p>
+            <p className={styles.meta}>{entry.reason ? `Anledning: ${entry.reason}` : "Ingen anledning angiven"}</p>
+            <p className={styles.meta}>
+              Blockerad av {entry.blocked_by_username ?? "Okänd"}, {formatDateTime(entry.blocked_at)}
+            </p>
+            <div className={buttons.row}>
+              <button type="button" className={buttons.small} onClick={() => remove(entry)} aria-label={`Ta bort blockeringen av ${entry.email}`}>
+                Ta bort
+              </button>
+            </div>
+          </li>
+        )}
+      </PagedResults>
     </div>
   );
 }

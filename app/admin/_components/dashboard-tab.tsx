@@ -9,10 +9,10 @@ import type { OpenFlagJson } from "@/lib/moderation/queries";
 import type { ModerationKind } from "@/lib/moderation/schemas";
 import formStyles from "@/components/ui/form.module.css";
 import { ModerateDialog } from "./moderate-dialog";
-import { Pager } from "@/components/ui/pager";
 import { failureText, formatDate, formatDateTime, useAdminData, type Paged } from "./use-admin-data";
-import { ErrorState, ListState } from "@/components/ui/states";
+import { ListState } from "@/components/ui/states";
 import buttons from "@/components/ui/buttons.module.css";
+import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 
 type Totals = {
@@ -103,47 +103,43 @@ function FlagsSection({ onChanged }: { onChanged: (message: string) => void }) {
       <h2 id="admin-flags" className={styles.heading}>
         Anmälningar att hantera
       </h2>
-      {error ? (
-        <ErrorState>{error}</ErrorState>
-      ) : null}
-      {state.status !== "ready" ? (
-        <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
-      ) : state.data.flags.length === 0 ? (
-        <ListState status="empty" empty="Inga öppna anmälningar." />
-      ) : (
-        <>
-          <ul className={styles.cards}>
-            {state.data.flags.map((flag) => (
-              <li key={flag.id} className={styles.card}>
-                <p className={styles.cardTitle}>
-                  <Link href={`/reports/${flag.report.id}`} prefetch={false}>
-                    {flag.report.fish} {String(Number(flag.report.weight)).replace(".", ",")} kg, {flag.report.location}
-                  </Link>
-                </p>
-                <p className={styles.meta}>
-                  Rapport av <strong>{flag.member.username}</strong> · tidigare åtgärder: {flag.member.earlier_steps}
-                </p>
-                <p className={styles.quote}>”{flag.reason}”</p>
-                <p className={styles.meta}>
-                  Anmäld av {flag.reporter.username}, {formatDateTime(flag.created_at)}
-                </p>
-                <div className={buttons.row}>
-                  <button type="button" className={buttons.primary} onClick={() => setWorking(flag)}>
-                    {stepButtonLabels[flag.member.proposed]}
-                  </button>
-                  <button type="button" className={buttons.small} onClick={() => close(flag, "resolved")}>
-                    Markera som åtgärdad
-                  </button>
-                  <button type="button" className={buttons.small} onClick={() => close(flag, "dismissed")}>
-                    Avfärda
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pageSize={state.data.pageSize} total={state.data.total} onPage={setPage} label="Sidor med anmälningar" />
-        </>
-      )}
+      <PagedResults
+        state={state}
+        error={error}
+        items={(data) => data.flags}
+        empty="Inga öppna anmälningar."
+        page={page}
+        onPage={setPage}
+        pagerLabel="Sidor med anmälningar"
+      >
+        {(flag) => (
+          <li key={flag.id} className={styles.card}>
+            <p className={styles.cardTitle}>
+              <Link href={`/reports/${flag.report.id}`} prefetch={false}>
+                {flag.report.fish} {String(Number(flag.report.weight)).replace(".", ",")} kg, {flag.report.location}
+              </Link>
+            </p>
+            <p className={styles.meta}>
+              Rapport av <strong>{flag.member.username}</strong> · tidigare åtgärder: {flag.member.earlier_steps}
+            </p>
+            <p className={styles.quote}>”{flag.reason}”</p>
+            <p className={styles.meta}>
+              Anmäld av {flag.reporter.username}, {formatDateTime(flag.created_at)}
+            </p>
+            <div className={buttons.row}>
+              <button type="button" className={buttons.primary} onClick={() => setWorking(flag)}>
+                {stepButtonLabels[flag.member.proposed]}
+              </button>
+              <button type="button" className={buttons.small} onClick={() => close(flag, "resolved")}>
+                Markera som åtgärdad
+              </button>
+              <button type="button" className={buttons.small} onClick={() => close(flag, "dismissed")}>
+                Avfärda
+              </button>
+            </div>
+          </li>
+        )}
+      </PagedResults>
       {working ? (
         <ModerateDialog
           member={working.member}
@@ -228,46 +224,36 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
           Sök
         </button>
       </form>
-      {error ? (
-        <ErrorState>{error}</ErrorState>
-      ) : null}
-      {state.status !== "ready" ? (
-        <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
-      ) : state.data.reports.length === 0 ? (
-        <ListState status="empty" empty={query.q ? "Inga rapporter matchar sökningen." : "Inga rapporter ännu."} />
-      ) : (
-        <>
-          <p className={styles.meta}>{state.data.total.toLocaleString("sv-SE")} rapporter</p>
-          <ul className={styles.cards}>
-            {state.data.reports.map((report) => (
-              <li key={report.id} className={styles.card}>
-                <p className={styles.cardTitle}>
-                  <Link href={`/reports/${report.id}`} prefetch={false}>
-                    {report.fish}
-                  </Link>{" "}
-                  {String(Number(report.weight)).replace(".", ",")} kg · {String(Number(report.length)).replace(".", ",")} cm
-                </p>
-                <p className={styles.meta}>
-                  {report.location} · {formatDate(report.fishing_date)} · {report.username}
-                  {report.is_anonymous ? " (anonym)" : ""}
-                </p>
-                <div className={buttons.row}>
-                  <button type="button" className={buttons.danger} onClick={() => remove(report)}>
-                    Ta bort rapport
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={query.page}
-            pageSize={state.data.pageSize}
-            total={state.data.total}
-            onPage={(page) => setQuery({ ...query, page })}
-            label="Sidor med rapporter"
-          />
-        </>
-      )}
+      <PagedResults
+        state={state}
+        error={error}
+        items={(data) => data.reports}
+        empty={query.q ? "Inga rapporter matchar sökningen." : "Inga rapporter ännu."}
+        countLabel={(total) => `${total.toLocaleString("sv-SE")} rapporter`}
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        pagerLabel="Sidor med rapporter"
+      >
+        {(report) => (
+          <li key={report.id} className={styles.card}>
+            <p className={styles.cardTitle}>
+              <Link href={`/reports/${report.id}`} prefetch={false}>
+                {report.fish}
+              </Link>{" "}
+              {String(Number(report.weight)).replace(".", ",")} kg · {String(Number(report.length)).replace(".", ",")} cm
+            </p>
+            <p className={styles.meta}>
+              {report.location} · {formatDate(report.fishing_date)} · {report.username}
+              {report.is_anonymous ? " (anonym)" : ""}
+            </p>
+            <div className={buttons.row}>
+              <button type="button" className={buttons.danger} onClick={() => remove(report)}>
+                Ta bort rapport
+              </button>
+            </div>
+          </li>
+        )}
+      </PagedResults>
     </section>
   );
 }

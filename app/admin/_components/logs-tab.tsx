@@ -4,10 +4,9 @@ import { useState, type FormEvent } from "react";
 import { ADMIN_ACTIONS } from "@/lib/admin/schemas";
 import type { AdminLogJson } from "@/lib/admin/queries";
 import formStyles from "@/components/ui/form.module.css";
-import { Pager } from "@/components/ui/pager";
-import { ListState } from "@/components/ui/states";
 import { formatDateTime, useAdminData, type Paged } from "./use-admin-data";
 import buttons from "@/components/ui/buttons.module.css";
+import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 
 export function LogsTab() {
@@ -57,32 +56,25 @@ export function LogsTab() {
           Filtrera
         </button>
       </form>
-      {state.status !== "ready" ? (
-        <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
-      ) : state.data.logs.length === 0 ? (
-        <ListState status="empty" empty={query.q || query.action ? "Inga loggposter matchar filtret." : "Loggen är tom."} />
-      ) : (
-        <>
-          <ol className={styles.cards}>
-            {state.data.logs.map((entry) => (
-              <li key={entry.id} className={styles.logEntry}>
-                <p className={styles.meta}>
-                  <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time> · {entry.username}
-                </p>
-                <p className={styles.cardTitle}>{ADMIN_ACTIONS[entry.action] ?? entry.action}</p>
-                {entry.details ? <p className={styles.details}>{entry.details}</p> : null}
-              </li>
-            ))}
-          </ol>
-          <Pager
-            page={query.page}
-            pageSize={state.data.pageSize}
-            total={state.data.total}
-            onPage={(page) => setQuery({ ...query, page })}
-            label="Sidor i loggen"
-          />
-        </>
-      )}
+      <PagedResults
+        state={state}
+        items={(data) => data.logs}
+        empty={query.q || query.action ? "Inga loggposter matchar filtret." : "Loggen är tom."}
+        ordered
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        pagerLabel="Sidor i loggen"
+      >
+        {(entry) => (
+          <li key={entry.id} className={styles.logEntry}>
+            <p className={styles.meta}>
+              <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time> · {entry.username}
+            </p>
+            <p className={styles.cardTitle}>{ADMIN_ACTIONS[entry.action] ?? entry.action}</p>
+            {entry.details ? <p className={styles.details}>{entry.details}</p> : null}
+          </li>
+        )}
+      </PagedResults>
     </div>
   );
 }

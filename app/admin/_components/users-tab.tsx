@@ -10,10 +10,9 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormActions } from "@/components/ui/form-actions";
 import formStyles from "@/components/ui/form.module.css";
 import { ModerateDialog } from "./moderate-dialog";
-import { Pager } from "@/components/ui/pager";
 import { failureText, formatDate, useAdminData, type Paged } from "./use-admin-data";
-import { ErrorState, ListState } from "@/components/ui/states";
 import buttons from "@/components/ui/buttons.module.css";
+import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 
 const CONSENT_LABELS: Record<AdminUserJson["consent_status"], string | null> = {
@@ -75,122 +74,112 @@ export function UsersTab({ selfId }: { selfId: number }) {
       <p role="status" className={notice ? styles.success : styles.statusEmpty}>
         {notice}
       </p>
-      {error ? (
-        <ErrorState>{error}</ErrorState>
-      ) : null}
-      {state.status !== "ready" ? (
-        <ListState status={state.status} error={state.status === "error" ? state.error : undefined} />
-      ) : state.data.users.length === 0 ? (
-        <ListState status="empty" empty={query.q ? "Inga användare matchar sökningen." : "Inga användare ännu."} />
-      ) : (
-        <>
-          <p className={styles.meta}>{state.data.total.toLocaleString("sv-SE")} konton</p>
-          <ul className={styles.cards}>
-            {state.data.users.map((user) => {
-              const self = user.id === selfId;
-              const suspended = isSuspended(user.suspended_until);
-              const realName = [user.firstname, user.lastname].filter(Boolean).join(" ");
-              return (
-                <li key={user.id} className={styles.card} aria-label={user.username}>
-                  <p className={styles.cardTitle}>
-                    {user.username}
-                    {self ? " (du)" : ""}
-                  </p>
-                  <ul className={styles.badges} aria-label="Markeringar">
-                    {user.is_admin ? <li className={styles.badge}>Admin</li> : null}
-                    {user.is_anonymous ? <li className={styles.badge}>Anonym</li> : null}
-                    {CONSENT_LABELS[user.consent_status] ? <li className={styles.badge}>{CONSENT_LABELS[user.consent_status]}</li> : null}
-                    {suspended && user.suspended_until ? (
-                      <li className={styles.dangerBadge}>
-                        {isPermanent(user.suspended_until) ? "Avstängd permanent" : `Avstängd t.o.m. ${formatSuspensionEnd(user.suspended_until)}`}
-                      </li>
-                    ) : null}
-                    {user.moderation_count > 0 ? <li className={styles.badge}>Åtgärder: {user.moderation_count}</li> : null}
-                  </ul>
-                  <dl className={styles.facts}>
-                    <div>
-                      <dt>Namn</dt>
-                      <dd>{realName || "–"}</dd>
-                    </div>
-                    <div>
-                      <dt>E-post</dt>
-                      <dd>{user.email ?? "–"}</dd>
-                    </div>
-                    <div>
-                      <dt>Ort</dt>
-                      <dd>{user.city ?? "–"}</dd>
-                    </div>
-                    <div>
-                      <dt>Skapad</dt>
-                      <dd>{formatDate(user.created_at)}</dd>
-                    </div>
-                    <div>
-                      <dt>Rapporter</dt>
-                      <dd>{user.report_count}</dd>
-                    </div>
-                    <div>
-                      <dt>Ålder vid registrering</dt>
-                      <dd>{user.age}</dd>
-                    </div>
-                  </dl>
-                  <div className={buttons.row}>
-                    {self ? null : (
-                      <button
-                        type="button"
-                        className={buttons.small}
-                        onClick={() =>
-                          update(
-                            user,
-                            { is_admin: !user.is_admin },
-                            user.is_admin ? `${user.username} är inte längre admin.` : `${user.username} är nu admin.`,
-                          )
-                        }
-                      >
-                        {user.is_admin ? "Ta bort admin" : "Gör till admin"}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className={buttons.small}
-                      onClick={() =>
-                        update(
-                          user,
-                          { is_anonymous: !user.is_anonymous },
-                          user.is_anonymous ? `${user.username} visas nu med namn.` : `${user.username} är nu anonym.`,
-                        )
-                      }
-                    >
-                      {user.is_anonymous ? "Ta bort anonymitet" : "Gör anonym"}
+      <PagedResults
+        state={state}
+        error={error}
+        items={(data) => data.users}
+        empty={query.q ? "Inga användare matchar sökningen." : "Inga användare ännu."}
+        countLabel={(total) => `${total.toLocaleString("sv-SE")} konton`}
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        pagerLabel="Sidor med användare"
+      >
+        {(user) => {
+          const self = user.id === selfId;
+          const suspended = isSuspended(user.suspended_until);
+          const realName = [user.firstname, user.lastname].filter(Boolean).join(" ");
+          return (
+            <li key={user.id} className={styles.card} aria-label={user.username}>
+              <p className={styles.cardTitle}>
+                {user.username}
+                {self ? " (du)" : ""}
+              </p>
+              <ul className={styles.badges} aria-label="Markeringar">
+                {user.is_admin ? <li className={styles.badge}>Admin</li> : null}
+                {user.is_anonymous ? <li className={styles.badge}>Anonym</li> : null}
+                {CONSENT_LABELS[user.consent_status] ? <li className={styles.badge}>{CONSENT_LABELS[user.consent_status]}</li> : null}
+                {suspended && user.suspended_until ? (
+                  <li className={styles.dangerBadge}>
+                    {isPermanent(user.suspended_until) ? "Avstängd permanent" : `Avstängd t.o.m. ${formatSuspensionEnd(user.suspended_until)}`}
+                  </li>
+                ) : null}
+                {user.moderation_count > 0 ? <li className={styles.badge}>Åtgärder: {user.moderation_count}</li> : null}
+              </ul>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>Namn</dt>
+                  <dd>{realName || "–"}</dd>
+                </div>
+                <div>
+                  <dt>E-post</dt>
+                  <dd>{user.email ?? "–"}</dd>
+                </div>
+                <div>
+                  <dt>Ort</dt>
+                  <dd>{user.city ?? "–"}</dd>
+                </div>
+                <div>
+                  <dt>Skapad</dt>
+                  <dd>{formatDate(user.created_at)}</dd>
+                </div>
+                <div>
+                  <dt>Rapporter</dt>
+                  <dd>{user.report_count}</dd>
+                </div>
+                <div>
+                  <dt>Ålder vid registrering</dt>
+                  <dd>{user.age}</dd>
+                </div>
+              </dl>
+              <div className={buttons.row}>
+                {self ? null : (
+                  <button
+                    type="button"
+                    className={buttons.small}
+                    onClick={() =>
+                      update(
+                        user,
+                        { is_admin: !user.is_admin },
+                        user.is_admin ? `${user.username} är inte längre admin.` : `${user.username} är nu admin.`,
+                      )
+                    }
+                  >
+                    {user.is_admin ? "Ta bort admin" : "Gör till admin"}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={buttons.small}
+                  onClick={() =>
+                    update(
+                      user,
+                      { is_anonymous: !user.is_anonymous },
+                      user.is_anonymous ? `${user.username} visas nu med namn.` : `${user.username} är nu anonym.`,
+                    )
+                  }
+                >
+                  {user.is_anonymous ? "Ta bort anonymitet" : "Gör anonym"}
+                </button>
+                {user.report_count > 0 ? (
+                  <button type="button" className={buttons.small} onClick={() => deleteReports(user)}>
+                    Ta bort alla rapporter
+                  </button>
+                ) : null}
+                {self ? null : (
+                  <>
+                    <button type="button" className={buttons.small} onClick={() => setModerating(user)}>
+                      Moderera
                     </button>
-                    {user.report_count > 0 ? (
-                      <button type="button" className={buttons.small} onClick={() => deleteReports(user)}>
-                        Ta bort alla rapporter
-                      </button>
-                    ) : null}
-                    {self ? null : (
-                      <>
-                        <button type="button" className={buttons.small} onClick={() => setModerating(user)}>
-                          Moderera
-                        </button>
-                        <button type="button" className={buttons.danger} onClick={() => setDeleting(user)}>
-                          Ta bort användare
-                        </button>
-                      </>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <Pager
-            page={query.page}
-            pageSize={state.data.pageSize}
-            total={state.data.total}
-            onPage={(page) => setQuery({ ...query, page })}
-            label="Sidor med användare"
-          />
-        </>
-      )}
+                    <button type="button" className={buttons.danger} onClick={() => setDeleting(user)}>
+                      Ta bort användare
+                    </button>
+                  </>
+                )}
+              </div>
+            </li>
+          );
+        }}
+      </PagedResults>
       {moderating ? (
         <ModerateDialog
           member={moderating}
