@@ -11,11 +11,22 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className={styles.muted}>{children}</p>;
 }
 
-export function ErrorState({ children }: { children: ReactNode }) {
+/** A failure, read out at once; with `onRetry`, a box with 'Försök igen' that asks again. */
+export function ErrorState({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  if (!onRetry) {
+    return (
+      <p role="alert" className={styles.error}>
+        {children}
+      </p>
+    );
+  }
   return (
-    <p role="alert" className={styles.error}>
-      {children}
-    </p>
+    <div role="alert" className={styles.errorBox}>
+      <p>{children}</p>
+      <button type="button" className={styles.retryButton} onClick={onRetry}>
+        Försök igen
+      </button>
+    </div>
   );
 }
 

@@ -1,6 +1,8 @@
 "use client";
 // Shown when the news could not be read (SPEC §8); 'Försök igen' asks again.
 import { useEffect } from "react";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState } from "@/components/ui/states";
 import styles from "./_components/news.module.css";
 
 export default function NewsError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -10,15 +12,8 @@ export default function NewsError({ error, retry }: { error: unknown; retry: () 
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Nyheter</h1>
-      </header>
-      <div role="alert" className={styles.errorBox}>
-        <p>Kunde inte ladda nyheter</p>
-        <button type="button" className={styles.retryButton} onClick={() => retry()}>
-          Försök igen
-        </button>
-      </div>
+      <PageHeader title="Nyheter" />
+      <ErrorState onRetry={() => retry()}>Kunde inte ladda nyheter</ErrorState>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 // Shown when the reports could not be read; 'Försök igen' fetches the page again.
 import { useEffect } from "react";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState } from "@/components/ui/states";
 import styles from "./reports.module.css";
 
 function reasonOf(error: unknown): string {
@@ -18,15 +20,8 @@ export default function ReportsError({ error, retry }: { error: unknown; retry: 
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Fångstrapporter</h1>
-      </header>
-      <div role="alert" className={styles.errorBox}>
-        <p>Kunde inte hämta rapporter: {reasonOf(error)}</p>
-        <button type="button" className={styles.retryButton} onClick={() => retry()}>
-          Försök igen
-        </button>
-      </div>
+      <PageHeader title="Fångstrapporter" />
+      <ErrorState onRetry={() => retry()}>Kunde inte hämta rapporter: {reasonOf(error)}</ErrorState>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { formatNewsDate, newsMessages } from "@/lib/news/messages";
 import type { NewsArticleJson } from "@/lib/news/types";
 import { ArticleEditor } from "./article-editor";
 import styles from "./news.module.css";
+import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 
 type Editing = { mode: "new" } | { mode: "edit"; article: NewsArticleJson } | null;
 
@@ -94,16 +95,11 @@ export function NewsAdmin() {
       </div>
 
       {loadError ? (
-        <div role="alert" className={styles.errorBox}>
-          <p>{loadError}</p>
-          <button type="button" className={styles.retryButton} onClick={() => void load()}>
-            Försök igen
-          </button>
-        </div>
+        <ErrorState onRetry={() => void load()}>{loadError}</ErrorState>
       ) : articles === null ? (
-        <p className={styles.muted}>Laddar...</p>
+        <Loading />
       ) : articles.length === 0 ? (
-        <p className={styles.muted}>Inga artiklar ännu. Skriv den första!</p>
+        <EmptyState>Inga artiklar ännu. Skriv den första!</EmptyState>
       ) : (
         <ul className={styles.adminList} aria-label="Alla artiklar">
           {articles.map((article) => (

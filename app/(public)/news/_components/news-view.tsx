@@ -7,6 +7,7 @@ import { FEED_PATH } from "@/lib/news/syndication";
 import { NewsAdminSlot } from "./news-admin-slot";
 import { NewsCard } from "./news-card";
 import styles from "./news.module.css";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news/page/${page}`);
 
@@ -16,15 +17,12 @@ export async function NewsView({ page }: { page: number }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Nyheter</h1>
-        <p className={styles.lead}>
-          Nytt från Fiskegänget: säsonger, tips och vad som händer på sidan.{" "}
-          <a href={FEED_PATH} className={styles.feedLink}>
-            Prenumerera via RSS
-          </a>
-        </p>
-      </header>
+      <PageHeader title="Nyheter">
+        Nytt från Fiskegänget: säsonger, tips och vad som händer på sidan.{" "}
+        <a href={FEED_PATH} className={styles.feedLink}>
+          Prenumerera via RSS
+        </a>
+      </PageHeader>
 
       <NewsAdminSlot />
 

@@ -9,6 +9,7 @@ import { ReportFormSlot } from "./report-form-slot";
 import { ReportList } from "./report-list";
 import { SortLinks } from "./sort-links";
 import styles from "../reports.module.css";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const REPORTS_PAGE_SIZE = 20;
 
@@ -30,10 +31,7 @@ export async function ReportsView({ sort, cursor }: { sort: ReportSort; cursor: 
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Fångstrapporter</h1>
-        <p className={styles.lead}>Se vad gänget har fått på kroken – och berätta om din egen fångst.</p>
-      </header>
+      <PageHeader title="Fångstrapporter">Se vad gänget har fått på kroken – och berätta om din egen fångst.</PageHeader>
 
       <div className={styles.layout}>
         <div className={styles.aside}>
