@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
 import styles from "./account.module.css";
 
 type Props = {
@@ -16,13 +17,13 @@ export function AccountCard({ title, lead, tone = "default", narrow = false, chi
     .join(" ");
   return (
     <div className={styles.page}>
-      <article className={narrow ? `${styles.card} ${styles.narrow}` : styles.card}>
+      <Card as="article" className={narrow ? `${styles.card} ${styles.narrow}` : styles.card}>
         <header className={headClass}>
           <h1 className={styles.title}>{title}</h1>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
         </header>
         <div className={styles.body}>{children}</div>
-      </article>
+      </Card>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import formStyles from "@/components/ui/form.module.css";
 import { failureText, formatDateTime, useAdminData, type Paged } from "./use-admin-data";
 import buttons from "@/components/ui/buttons.module.css";
+import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 
@@ -120,7 +121,7 @@ export function BlockedTab() {
         pagerLabel="Sidor med blockerade adresser"
       >
         {(entry) => (
-          <li key={entry.id} className={styles.card}>
+          <Card as="li" flat key={entry.id} className={styles.card}>
             <p className={styles.cardTitle}>{entry.email}</p>
             <p className={styles.meta}>{entry.reason ? `Anledning: ${entry.reason}` : "Ingen anledning angiven"}</p>
             <p className={styles.meta}>
@@ -131,7 +132,7 @@ export function BlockedTab() {
                 Ta bort
               </button>
             </div>
-          </li>
+          </Card>
         )}
       </PagedResults>
     </div>

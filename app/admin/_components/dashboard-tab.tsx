@@ -12,6 +12,7 @@ import { ModerateDialog } from "./moderate-dialog";
 import { failureText, formatDate, formatDateTime, useAdminData, type Paged } from "./use-admin-data";
 import { ListState } from "@/components/ui/states";
 import buttons from "@/components/ui/buttons.module.css";
+import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 
@@ -113,7 +114,7 @@ function FlagsSection({ onChanged }: { onChanged: (message: string) => void }) {
         pagerLabel="Sidor med anmälningar"
       >
         {(flag) => (
-          <li key={flag.id} className={styles.card}>
+          <Card as="li" flat key={flag.id} className={styles.card}>
             <p className={styles.cardTitle}>
               <Link href={`/reports/${flag.report.id}`} prefetch={false}>
                 {flag.report.fish} {String(Number(flag.report.weight)).replace(".", ",")} kg, {flag.report.location}
@@ -137,7 +138,7 @@ function FlagsSection({ onChanged }: { onChanged: (message: string) => void }) {
                 Avfärda
               </button>
             </div>
-          </li>
+          </Card>
         )}
       </PagedResults>
       {working ? (
@@ -235,7 +236,7 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
         pagerLabel="Sidor med rapporter"
       >
         {(report) => (
-          <li key={report.id} className={styles.card}>
+          <Card as="li" flat key={report.id} className={styles.card}>
             <p className={styles.cardTitle}>
               <Link href={`/reports/${report.id}`} prefetch={false}>
                 {report.fish}
@@ -251,7 +252,7 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
                 Ta bort rapport
               </button>
             </div>
-          </li>
+          </Card>
         )}
       </PagedResults>
     </section>

@@ -6,6 +6,7 @@ import type { AdminLogJson } from "@/lib/admin/queries";
 import formStyles from "@/components/ui/form.module.css";
 import { formatDateTime, useAdminData, type Paged } from "./use-admin-data";
 import buttons from "@/components/ui/buttons.module.css";
+import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 
@@ -66,13 +67,13 @@ export function LogsTab() {
         pagerLabel="Sidor i loggen"
       >
         {(entry) => (
-          <li key={entry.id} className={styles.logEntry}>
+          <Card as="li" flat key={entry.id} className={styles.logEntry}>
             <p className={styles.meta}>
               <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time> · {entry.username}
             </p>
             <p className={styles.cardTitle}>{ADMIN_ACTIONS[entry.action] ?? entry.action}</p>
             {entry.details ? <p className={styles.details}>{entry.details}</p> : null}
-          </li>
+          </Card>
         )}
       </PagedResults>
     </div>

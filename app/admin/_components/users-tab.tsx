@@ -12,6 +12,7 @@ import formStyles from "@/components/ui/form.module.css";
 import { ModerateDialog } from "./moderate-dialog";
 import { failureText, formatDate, useAdminData, type Paged } from "./use-admin-data";
 import buttons from "@/components/ui/buttons.module.css";
+import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 
@@ -89,7 +90,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
           const suspended = isSuspended(user.suspended_until);
           const realName = [user.firstname, user.lastname].filter(Boolean).join(" ");
           return (
-            <li key={user.id} className={styles.card} aria-label={user.username}>
+            <Card as="li" flat key={user.id} className={styles.card} aria-label={user.username}>
               <p className={styles.cardTitle}>
                 {user.username}
                 {self ? " (du)" : ""}
@@ -176,7 +177,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
                   </>
                 )}
               </div>
-            </li>
+            </Card>
           );
         }}
       </PagedResults>

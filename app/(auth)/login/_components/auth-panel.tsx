@@ -6,6 +6,7 @@ import { useSession } from "@/components/shell/session-context";
 import { LoginForm } from "./login-form";
 import { RegisterFlow } from "./register-flow";
 import styles from "./login.module.css";
+import { Card } from "@/components/ui/card";
 
 export type AuthMode = "login" | "register";
 
@@ -46,7 +47,7 @@ export function AuthPanel({ next, initialMode }: { next: string; initialMode: Au
   const panelId = (m: AuthMode) => `${baseId}-panel-${m}`;
 
   return (
-    <div className={styles.card}>
+    <Card className={styles.card}>
       <div className={styles.cardHead}>
         <h1 className={styles.title}>{mode === "login" ? "Logga in" : "Skapa konto"}</h1>
         <p className={styles.lead}>
@@ -81,6 +82,6 @@ export function AuthPanel({ next, initialMode }: { next: string; initialMode: Au
       <div role="tabpanel" id={panelId(mode)} aria-labelledby={tabId(mode)} className={styles.panel}>
         {mode === "login" ? <LoginForm onLoggedIn={loggedIn} /> : <RegisterFlow onLoggedIn={loggedIn} />}
       </div>
-    </div>
+    </Card>
   );
 }
