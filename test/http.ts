@@ -27,8 +27,31 @@ export async function call<P>(
   if (body !== undefined && typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
   if (options.cookie) headers.set("cookie", options.cookie);
   if (method !== "GET" && !headers.has("origin")) headers.set("origin", BASE_URL);
-  const req = new NextRequest(new URL(options.path ?? "/api/test", BASE_URL), { method, headers, body });
+  const req = new NextRequest(new URL(options.path ?? "/api/test", BASE_URL), {
+    method,
+    headers,
+    body: body === undefined ? undefined : await asStream(body, headers),
+    duplex: "half",
+  });
   return handler(req, { params: Promise.resolve(options.params ?? ({} as P)) });
+}
+
+/**
+ * The body as a stream that already holds all its bytes, as a server's request body does once they have arrived.
+ * Node 24's fetch fills a string or FormData body from a task of its own; a handler that cancels the body early
+ * (a 413) made that task write into a cancelled stream and fail outside the test.
+ */
+async function asStream(body: BodyInit, headers: Headers): Promise<ReadableStream<Uint8Array>> {
+  const encoded = new Request(BASE_URL, { method: "POST", body });
+  const type = encoded.headers.get("content-type");
+  if (type && !headers.has("content-type")) headers.set("content-type", type);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (bytes.byteLength) controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }
 
 /** A session cookie for a member, as POST /api/auth/login would set it (with a session row of its own). */
