@@ -1,6 +1,7 @@
 "use client";
 // Shown only when the root layout itself fails, so it brings its own document and styles.
 import { useEffect } from "react";
+import "./tokens.css";
 import "./globals.css";
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -6,6 +6,7 @@ import { Footer } from "@/components/shell/footer";
 import { Header } from "@/components/shell/header";
 import { SessionProvider } from "@/components/shell/session-context";
 import { Sidebar } from "@/components/shell/sidebar";
+import "./tokens.css";
 import "./globals.css";
 import styles from "./layout.module.css";
 
