@@ -118,8 +118,8 @@ test("an admin drafts and publishes an illustrated article, a visitor reads it, 
   await expect(like).toContainText("1");
 
   // The admin deletes it, after confirming; it is gone for the visitor.
-  page.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("button", { name: `Ta bort ${title}` }).click();
+  await page.getByRole("dialog", { name: "Är du säker?" }).getByRole("button", { name: "Ta bort artikel" }).click();
   await expect(adminList.getByText(title)).toHaveCount(0);
   expect((await visitor.request.get(draft.path)).status()).toBe(404);
   expect((await visitor.request.get(draft.image_url)).status()).toBe(404);

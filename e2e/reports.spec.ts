@@ -103,11 +103,16 @@ test("a member posts a catch with a photo, likes it, unlikes it and deletes it",
   await expect(like).toHaveAttribute("aria-pressed", "false");
   await expect(like).toContainText("0");
 
-  page.once("dialog", (confirm) => {
-    expect(confirm.type()).toBe("confirm");
-    void confirm.accept();
-  });
+  // The site asks in its own dialog above the report; 'Avbryt' has the focus, so Enter alone changes nothing.
   await dialog.getByRole("button", { name: "Ta bort rapport" }).click();
+  const question = page.getByRole("dialog", { name: "Är du säker?" });
+  await expect(question).toContainText("Vill du ta bort den här fångstrapporten?");
+  await expect(question.getByRole("button", { name: "Avbryt", exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Ta bort rapport" }).click();
+  await question.getByRole("button", { name: "Ta bort rapport" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL("/reports");
   await expect(card(page, fish)).toHaveCount(0);

@@ -1,6 +1,50 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { env } from "@/lib/env";
 import styles from "./footer.module.css";
+
+type FooterLink = { href: string; label: string };
+
+const QUICK_LINKS: FooterLink[] = [
+  { href: "/home", label: "Hem" },
+  { href: "/reports", label: "Fångstrapporter" },
+  { href: "/news", label: "Nyheter" },
+  { href: "/about", label: "Om oss" },
+];
+
+const COMMUNITY_LINKS: FooterLink[] = [
+  { href: "/friends", label: "Mina Matroser" },
+  { href: "/search-results", label: "Hitta medlemmar" },
+  { href: "/notifications", label: "Notifikationer" },
+];
+
+const CONTACT_LINKS: FooterLink[] = [
+  { href: "/contact", label: "Kontakta oss" },
+  { href: "/privacy", label: "Integritetspolicy" },
+  { href: "/terms", label: "Användarvillkor" },
+];
+
+/** A headed column of links; `before` and `after` hold the items that are not site links. */
+function LinkColumn({ id, heading, links, as: Tag, before, after }: { id: string; heading: string; links: FooterLink[]; as: "nav" | "section"; before?: ReactNode; after?: ReactNode }) {
+  return (
+    <Tag className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul>
+        {before}
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} prefetch={false}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {after}
+      </ul>
+    </Tag>
+  );
+}
 
 // The footer's links are not fetched ahead: they are seldom used and would otherwise be fetched on every page
 // whose footer scrolls into view.
@@ -21,67 +65,31 @@ export function Footer() {
           </p>
         </section>
 
-        <nav className={styles.column} aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={styles.heading}>
-            Snabblänkar
-          </h2>
-          <ul>
-            <li>
-              <Link href="/home" prefetch={false}>Hem</Link>
-            </li>
-            <li>
-              <Link href="/reports" prefetch={false}>Fångstrapporter</Link>
-            </li>
-            <li>
-              <Link href="/news" prefetch={false}>Nyheter</Link>
-            </li>
-            <li>
-              <Link href="/about" prefetch={false}>Om oss</Link>
-            </li>
-          </ul>
-        </nav>
-
-        <nav className={styles.column} aria-labelledby="footer-community">
-          <h2 id="footer-community" className={styles.heading}>
-            Gemenskapen
-          </h2>
-          <ul>
-            <li>
-              <Link href="/friends" prefetch={false}>Mina Matroser</Link>
-            </li>
-            <li>
-              <Link href="/search-results" prefetch={false}>Hitta medlemmar</Link>
-            </li>
-            <li>
-              <Link href="/notifications" prefetch={false}>Notifikationer</Link>
-            </li>
+        <LinkColumn id="footer-quick" heading="Snabblänkar" links={QUICK_LINKS} as="nav" />
+        <LinkColumn
+          id="footer-community"
+          heading="Gemenskapen"
+          links={COMMUNITY_LINKS}
+          as="nav"
+          after={
             <li>
               <a href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
                 Videokanalen<span className="visually-hidden"> (öppnas i en ny flik)</span>
               </a>
             </li>
-          </ul>
-        </nav>
-
-        <section className={styles.column} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            Kontakt
-          </h2>
-          <ul>
+          }
+        />
+        <LinkColumn
+          id="footer-contact"
+          heading="Kontakt"
+          links={CONTACT_LINKS}
+          as="section"
+          before={
             <li>
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </li>
-            <li>
-              <Link href="/contact" prefetch={false}>Kontakta oss</Link>
-            </li>
-            <li>
-              <Link href="/privacy" prefetch={false}>Integritetspolicy</Link>
-            </li>
-            <li>
-              <Link href="/terms" prefetch={false}>Användarvillkor</Link>
-            </li>
-          </ul>
-        </section>
+          }
+        />
       </div>
       <p className={styles.copyright}>© {year} Fiskegänget</p>
     </footer>

@@ -49,28 +49,45 @@ export function RequiredNote() {
   );
 }
 
-export function TextField({ label, hint, error, requiredMark, id, className, ...input }: FieldProps) {
+/** The ids a field's input points at: its own, its hint's and its error's. */
+function useFieldIds(id: string | undefined, hint: ReactNode) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  return { inputId, hintId: hint ? `${inputId}-hint` : undefined, errorId: `${inputId}-error` };
+}
+
+/** Label, hint above the control, the control, its error: the frame of a text input and a text area. */
+function FieldFrame({ ids, label, hint, error, requiredMark, children }: { ids: ReturnType<typeof useFieldIds>; label: string; hint?: ReactNode; error?: string; requiredMark?: boolean; children: ReactNode }) {
   return (
     <div className={styles.field}>
-      <FieldLabel htmlFor={inputId} label={label} requiredMark={requiredMark} />
+      <FieldLabel htmlFor={ids.inputId} label={label} requiredMark={requiredMark} />
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={ids.hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      <input
-        id={inputId}
-        className={[styles.input, className].filter(Boolean).join(" ")}
-        aria-invalid={error ? true : undefined}
-        aria-required={requiredMark || undefined}
-        aria-describedby={describedBy(error ? `${inputId}-error` : undefined, hintId)}
-        {...input}
-      />
-      <FieldError id={`${inputId}-error`} message={error} />
+      {children}
+      <FieldError id={ids.errorId} message={error} />
     </div>
+  );
+}
+
+/** What a text input and a text area both say to assistive technology. */
+function controlAria(ids: ReturnType<typeof useFieldIds>, error: string | undefined, requiredMark: boolean | undefined) {
+  return {
+    id: ids.inputId,
+    "aria-invalid": error ? true : undefined,
+    "aria-required": requiredMark || undefined,
+    "aria-describedby": describedBy(error ? ids.errorId : undefined, ids.hintId),
+  } as const;
+}
+
+export function TextField({ label, hint, error, requiredMark, id, className, ...input }: FieldProps) {
+  const ids = useFieldIds(id, hint);
+  return (
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} requiredMark={requiredMark}>
+      <input className={[styles.input, className].filter(Boolean).join(" ")} {...controlAria(ids, error, requiredMark)} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -84,27 +101,11 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "chi
 };
 
 export function TextAreaField({ label, hint, error, requiredMark, id, className, ...textarea }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const ids = useFieldIds(id, hint);
   return (
-    <div className={styles.field}>
-      <FieldLabel htmlFor={inputId} label={label} requiredMark={requiredMark} />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={inputId}
-        aria-required={requiredMark || undefined}
-        className={[styles.input, styles.textarea, className].filter(Boolean).join(" ")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error ? `${inputId}-error` : undefined, hintId)}
-        {...textarea}
-      />
-      <FieldError id={`${inputId}-error`} message={error} />
-    </div>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} requiredMark={requiredMark}>
+      <textarea className={[styles.input, styles.textarea, className].filter(Boolean).join(" ")} {...controlAria(ids, error, requiredMark)} {...textarea} />
+    </FieldFrame>
   );
 }
 
@@ -125,9 +126,7 @@ export function UsernameField(props: Omit<FieldProps, "label">) {
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, hint, error, description, id, ...input }: PasswordFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const { inputId, hintId, errorId } = useFieldIds(id, hint);
   const descriptionId = description ? `${inputId}-description` : undefined;
   const [visible, setVisible] = useState(false);
   return (
@@ -141,7 +140,7 @@ export function PasswordField({ label, hint, error, description, id, ...input }:
           type={visible ? "text" : "password"}
           className={`${styles.input} ${styles.passwordInput}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error ? `${inputId}-error` : undefined, hintId, descriptionId)}
+          aria-describedby={describedBy(error ? errorId : undefined, hintId, descriptionId)}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -173,7 +172,7 @@ export function PasswordField({ label, hint, error, description, id, ...input }:
           {hint}
         </p>
       ) : null}
-      <FieldError id={`${inputId}-error`} message={error} />
+      <FieldError id={errorId} message={error} />
       {description ? <div id={descriptionId}>{description}</div> : null}
     </div>
   );

@@ -13,8 +13,10 @@ import buttons from "@/components/ui/buttons.module.css";
 import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 export function BlockedTab() {
+  const { confirm, confirmDialog } = useConfirm();
   const [query, setQuery] = useState({ q: "", page: 1 });
   const [draft, setDraft] = useState("");
   const url = `/api/admin/blocked-emails?${new URLSearchParams({ q: query.q, page: String(query.page) })}`;
@@ -51,7 +53,7 @@ export function BlockedTab() {
   }
 
   async function remove(entry: BlockedEmailJson) {
-    if (!confirm(`Ta bort blockeringen av ${entry.email}?`)) return;
+    if (!(await confirm(`Ta bort blockeringen av ${entry.email}?`, "Ta bort blockering"))) return;
     setNotice(null);
     setError(null);
     const result = await apiFetch(`/api/admin/blocked-emails/${entry.id}`, { method: "DELETE", fallback: "" });
@@ -135,6 +137,7 @@ export function BlockedTab() {
           </Card>
         )}
       </PagedResults>
+      {confirmDialog}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import buttons from "@/components/ui/buttons.module.css";
 import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 type Totals = {
   totalUsers: number;
@@ -158,6 +159,7 @@ function FlagsSection({ onChanged }: { onChanged: (message: string) => void }) {
 }
 
 function ReportsSection({ onChanged }: { onChanged: (message: string) => void }) {
+  const { confirm, confirmDialog } = useConfirm();
   const [query, setQuery] = useState({ q: "", sort: "newest" as AdminReportSort, page: 1 });
   const [draft, setDraft] = useState({ q: "", sort: "newest" as AdminReportSort });
   const url = `/api/admin/reports?${new URLSearchParams({ q: query.q, sort: query.sort, page: String(query.page) })}`;
@@ -170,7 +172,7 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
   }
 
   async function remove(report: AdminReportJson) {
-    if (!confirm(`Ta bort rapporten ${report.fish} av ${report.username}? Det går inte att ångra.`)) return;
+    if (!(await confirm(`Ta bort rapporten ${report.fish} av ${report.username}? Det går inte att ångra.`, "Ta bort rapport"))) return;
     setError(null);
     const result = await apiFetch<{ deletedReport: { fish: string; username: string } }>(`/api/admin/reports/${report.id}`, {
       method: "DELETE",
@@ -255,6 +257,7 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
           </Card>
         )}
       </PagedResults>
+      {confirmDialog}
     </section>
   );
 }

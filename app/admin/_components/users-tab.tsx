@@ -15,6 +15,7 @@ import buttons from "@/components/ui/buttons.module.css";
 import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 const CONSENT_LABELS: Record<AdminUserJson["consent_status"], string | null> = {
   NOT_REQUIRED: null,
@@ -23,6 +24,7 @@ const CONSENT_LABELS: Record<AdminUserJson["consent_status"], string | null> = {
 };
 
 export function UsersTab({ selfId }: { selfId: number }) {
+  const { confirm, confirmDialog } = useConfirm();
   const [query, setQuery] = useState({ q: "", page: 1 });
   const [draft, setDraft] = useState("");
   const url = `/api/admin/users?${new URLSearchParams({ q: query.q, page: String(query.page) })}`;
@@ -46,7 +48,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
   }
 
   async function deleteReports(user: AdminUserJson) {
-    if (!confirm(`Ta bort alla ${user.report_count} rapporter av ${user.username}? Det går inte att ångra.`)) return;
+    if (!(await confirm(`Ta bort alla ${user.report_count} rapporter av ${user.username}? Det går inte att ångra.`, "Ta bort rapporterna"))) return;
     setNotice(null);
     const result = await apiFetch<{ deletedCount: number }>(`/api/admin/users/${user.id}/reports`, { method: "DELETE", fallback: "" });
     if (!result.ok) return setError(failureText("Kunde inte ta bort rapporterna", result.error));
@@ -201,6 +203,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
           }}
         />
       ) : null}
+      {confirmDialog}
     </div>
   );
 }

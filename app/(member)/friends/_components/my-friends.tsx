@@ -8,8 +8,10 @@ import { useMember } from "@/components/shell/use-member";
 import { apiFetch } from "@/lib/api-client";
 import { friendMessages } from "@/lib/friends/messages";
 import type { FriendJson } from "@/lib/profiles/types";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 export function MyFriends() {
+  const { confirm, confirmDialog } = useConfirm();
   const { user } = useMember();
   const [friends, setFriends] = useState<FriendJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function MyFriends() {
   }, [userId]);
 
   async function remove(friend: FriendJson) {
-    if (!window.confirm(`Vill du ta bort ${friend.username} som matros?`)) return;
+    if (!(await confirm(`Vill du ta bort ${friend.username} som matros?`, "Ta bort matros"))) return;
     setBusy(friend.id);
     const result = await apiFetch(`/api/friends/${friend.id}`, { method: "DELETE", fallback: "Kunde inte ta bort matrosen" });
     setBusy(null);
@@ -88,6 +90,7 @@ export function MyFriends() {
           })}
         </ul>
       )}
+      {confirmDialog}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { NewsArticleJson } from "@/lib/news/types";
 import { ArticleEditor } from "./article-editor";
 import styles from "./news.module.css";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 type Editing = { mode: "new" } | { mode: "edit"; article: NewsArticleJson } | null;
 
@@ -23,6 +24,7 @@ function fetchArticles(signal?: AbortSignal) {
 }
 
 export function NewsAdmin() {
+  const { confirm, confirmDialog } = useConfirm();
   const router = useRouter();
   const [articles, setArticles] = useState<NewsArticleJson[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function NewsAdmin() {
   }
 
   async function remove(article: NewsArticleJson) {
-    if (!window.confirm(`Vill du ta bort artikeln "${article.title}"? Det går inte att ångra.`)) return;
+    if (!(await confirm(`Vill du ta bort artikeln "${article.title}"? Det går inte att ångra.`, "Ta bort artikel"))) return;
     setDeleteError(null);
     setDeleting(article.id);
     const result = await apiFetch(`/api/news/${article.id}`, { method: "DELETE", fallback: newsMessages.deleteFailed });
@@ -135,6 +137,7 @@ export function NewsAdmin() {
           ))}
         </ul>
       )}
+      {confirmDialog}
     </section>
   );
 }

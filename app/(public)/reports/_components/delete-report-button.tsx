@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import styles from "./report-details.module.css";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 const DELETE_FAILED = "Kunde inte ta bort rapport";
 
@@ -14,12 +15,13 @@ type DeleteReportButtonProps = {
 };
 
 export function DeleteReportButton({ reportId, onDeleted }: DeleteReportButtonProps) {
+  const { confirm, confirmDialog } = useConfirm();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function remove() {
-    if (!confirm("Vill du ta bort den här fångstrapporten? Det går inte att ångra.")) return;
+    if (!(await confirm("Vill du ta bort den här fångstrapporten? Det går inte att ångra.", "Ta bort rapport"))) return;
     setBusy(true);
     setError(null);
     const result = await apiFetch(`/api/reports/${reportId}`, { method: "DELETE", fallback: "" });
@@ -56,6 +58,7 @@ export function DeleteReportButton({ reportId, onDeleted }: DeleteReportButtonPr
           {error}
         </p>
       ) : null}
+      {confirmDialog}
     </div>
   );
 }

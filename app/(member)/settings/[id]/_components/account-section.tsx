@@ -8,8 +8,10 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/form-fields";
 import formStyles from "@/components/ui/form.module.css";
 import { apiFetch, postJson } from "@/lib/api-client";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 export function AccountSection({ userId, username }: { userId: number; username: string }) {
+  const { confirm, confirmDialog } = useConfirm();
   const router = useRouter();
   const { clearUser } = useSession();
   const [typed, setTyped] = useState("");
@@ -33,7 +35,7 @@ export function AccountSection({ userId, username }: { userId: number; username:
       setAlert("Skriv ditt användarnamn exakt som det är");
       return;
     }
-    if (!window.confirm("Ditt konto, dina rapporter och bilder tas bort för alltid. Fortsätta?")) return;
+    if (!(await confirm("Ditt konto, dina rapporter och bilder tas bort för alltid. Fortsätta?", "Ta bort mitt konto"))) return;
     setBusy("delete");
     const result = await apiFetch(`/api/profile/${userId}`, { method: "DELETE", json: { username: typed }, fallback: "Kunde inte ta bort kontot" });
     setBusy(null);
@@ -80,6 +82,7 @@ export function AccountSection({ userId, username }: { userId: number; username:
           {busy === "delete" ? "Tar bort..." : "Ta bort mitt konto"}
         </button>
       </form>
+      {confirmDialog}
     </section>
   );
 }

@@ -6,12 +6,14 @@ import styles from "@/components/profiles/profiles.module.css";
 import { apiFetch } from "@/lib/api-client";
 import { orUnknown } from "@/lib/reports/display";
 import type { ReportJson } from "@/lib/reports/types";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 export function OwnReports({ reports, onDeleted }: { reports: ReportJson[] | null; onDeleted: (id: number) => void }) {
+  const { confirm, confirmDialog } = useConfirm();
   const [busy, setBusy] = useState<number | null>(null);
 
   async function remove(report: { id: number; fish: string }) {
-    if (!window.confirm(`Vill du ta bort rapporten om ${orUnknown(report.fish)}?`)) return;
+    if (!(await confirm(`Vill du ta bort rapporten om ${orUnknown(report.fish)}?`, "Ta bort rapport"))) return;
     setBusy(report.id);
     const result = await apiFetch(`/api/reports/${report.id}`, { method: "DELETE", fallback: "Kunde inte ta bort rapport" });
     setBusy(null);
@@ -47,6 +49,7 @@ export function OwnReports({ reports, onDeleted }: { reports: ReportJson[] | nul
           )}
         />
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import styles from "@/components/profiles/profiles.module.css";
 import { apiFetch } from "@/lib/api-client";
 import { friendMessages } from "@/lib/friends/messages";
 import type { FriendshipState } from "@/lib/profiles/types";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 const LOGIN_REQUIRED = "Du måste vara inloggad för att lägga till matroser";
 /** SPEC §9: the button shows 'sent' or the error for 3 s, then returns. */
@@ -27,6 +28,7 @@ export function ProfileActions({ profileId }: { profileId: number }) {
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const own = user?.id === profileId;
+  const { confirm, confirmDialog } = useConfirm();
 
   useEffect(() => {
     if (status !== "member" || own) return;
@@ -67,8 +69,8 @@ export function ProfileActions({ profileId }: { profileId: number }) {
     }
   }
 
-  async function removeFriend(question: string) {
-    if (!window.confirm(question)) return;
+  async function removeFriend(question: string, confirmLabel: string) {
+    if (!(await confirm(question, confirmLabel))) return;
     setPhase("sending");
     const result = await apiFetch(`/api/friends/${profileId}`, { method: "DELETE", fallback: "Kunde inte ta bort matrosen" });
     setPhase("idle");
@@ -103,15 +105,21 @@ export function ProfileActions({ profileId }: { profileId: number }) {
   switch (friendship) {
     case "friends":
       return (
-        <button type="button" className={styles.buttonDanger} disabled={phase === "sending"} onClick={() => removeFriend("Vill du ta bort den här matrosen?")}>
-          {phase === "sending" ? "Tar bort..." : "Ta bort matros"}
-        </button>
+        <>
+          <button type="button" className={styles.buttonDanger} disabled={phase === "sending"} onClick={() => removeFriend("Vill du ta bort den här matrosen?", "Ta bort matros")}>
+            {phase === "sending" ? "Tar bort..." : "Ta bort matros"}
+          </button>
+          {confirmDialog}
+        </>
       );
     case "sent":
       return (
-        <button type="button" className={styles.buttonSecondary} disabled={phase === "sending"} onClick={() => removeFriend("Vill du ta tillbaka din förfrågan?")}>
-          {phase === "sending" ? "Tar tillbaka..." : "Förfrågan skickad – ta tillbaka"}
-        </button>
+        <>
+          <button type="button" className={styles.buttonSecondary} disabled={phase === "sending"} onClick={() => removeFriend("Vill du ta tillbaka din förfrågan?", "Ta tillbaka")}>
+            {phase === "sending" ? "Tar tillbaka..." : "Förfrågan skickad – ta tillbaka"}
+          </button>
+          {confirmDialog}
+        </>
       );
     case "received":
       return (
