@@ -14,6 +14,8 @@ import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { FormActions } from "@/components/ui/form-actions";
+import { SearchFilters } from "./search-filters";
 
 export function BlockedTab() {
   const { confirm, confirmDialog } = useConfirm();
@@ -85,34 +87,19 @@ export function BlockedTab() {
           onChange={(event) => setForm({ ...form, reason: event.target.value })}
         />
         <FormAlert message={formError} />
-        <div className={formStyles.actions}>
-          <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
-            {busy ? "Blockerar..." : "Blockera"}
-          </button>
-        </div>
+        <FormActions label="Blockera" busyLabel="Blockerar..." busy={busy} />
       </form>
       <p role="status" className={notice ? styles.success : styles.statusEmpty}>
         {notice}
       </p>
-      <form
-        className={styles.filters}
-        role="search"
-        aria-label="Sök blockerade adresser"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQuery({ q: draft.trim(), page: 1 });
-        }}
-      >
-        <div className={formStyles.field}>
-          <label htmlFor="admin-blocked-q" className={formStyles.label}>
-            Sök adress eller anledning
-          </label>
-          <input id="admin-blocked-q" type="search" className={formStyles.input} value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
-        </div>
-        <button type="submit" className={buttons.primary}>
-          Sök
-        </button>
-      </form>
+      <SearchFilters
+        name="Sök blockerade adresser"
+        inputId="admin-blocked-q"
+        label="Sök adress eller anledning"
+        value={draft}
+        onChange={setDraft}
+        onSearch={() => setQuery({ q: draft.trim(), page: 1 })}
+      />
       <PagedResults
         state={state}
         error={error}

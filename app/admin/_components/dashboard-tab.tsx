@@ -1,6 +1,6 @@
 "use client";
 // Dashboard: totals at a glance, the open flags to work through, and every report with search, sort and delete.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { apiFetch } from "@/lib/api-client";
 import { ADMIN_REPORT_SORTS, adminReportSortLabels, type AdminReportSort } from "@/lib/admin/schemas";
@@ -16,6 +16,7 @@ import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { SearchFilters } from "./search-filters";
 
 type Totals = {
   totalUsers: number;
@@ -166,11 +167,6 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
   const { state, reload } = useAdminData<Paged & { reports: AdminReportJson[] }>(url, "Kunde inte hämta rapporter");
   const [error, setError] = useState<string | null>(null);
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQuery({ ...draft, page: 1 });
-  }
-
   async function remove(report: AdminReportJson) {
     if (!(await confirm(`Ta bort rapporten ${report.fish} av ${report.username}? Det går inte att ångra.`, "Ta bort rapport"))) return;
     setError(null);
@@ -188,20 +184,14 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
       <h2 id="admin-reports" className={styles.heading}>
         Rapporter
       </h2>
-      <form className={styles.filters} onSubmit={search} role="search" aria-label="Sök rapporter">
-        <div className={formStyles.field}>
-          <label htmlFor="admin-report-q" className={formStyles.label}>
-            Sök fisk, plats eller medlem
-          </label>
-          <input
-            id="admin-report-q"
-            type="search"
-            className={formStyles.input}
-            value={draft.q}
-            maxLength={100}
-            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-          />
-        </div>
+      <SearchFilters
+        name="Sök rapporter"
+        inputId="admin-report-q"
+        label="Sök fisk, plats eller medlem"
+        value={draft.q}
+        onChange={(q) => setDraft({ ...draft, q })}
+        onSearch={() => setQuery({ ...draft, page: 1 })}
+      >
         <div className={formStyles.field}>
           <label htmlFor="admin-report-sort" className={formStyles.label}>
             Sortering
@@ -223,10 +213,7 @@ function ReportsSection({ onChanged }: { onChanged: (message: string) => void })
             ))}
           </select>
         </div>
-        <button type="submit" className={buttons.primary}>
-          Sök
-        </button>
-      </form>
+      </SearchFilters>
       <PagedResults
         state={state}
         error={error}

@@ -16,6 +16,7 @@ import { Card } from "@/components/ui/card";
 import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { SearchFilters } from "./search-filters";
 
 const CONSENT_LABELS: Record<AdminUserJson["consent_status"], string | null> = {
   NOT_REQUIRED: null,
@@ -55,25 +56,17 @@ export function UsersTab({ selfId }: { selfId: number }) {
     done(`${result.data.deletedCount} rapporter av ${user.username} är borttagna.`);
   }
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQuery({ q: draft.trim(), page: 1 });
-  }
-
   return (
     <div className={styles.stack}>
       <h2 className={styles.heading}>Användare</h2>
-      <form className={styles.filters} onSubmit={search} role="search" aria-label="Sök användare">
-        <div className={formStyles.field}>
-          <label htmlFor="admin-user-q" className={formStyles.label}>
-            Sök namn, e-post eller ort
-          </label>
-          <input id="admin-user-q" type="search" className={formStyles.input} value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
-        </div>
-        <button type="submit" className={buttons.primary}>
-          Sök
-        </button>
-      </form>
+      <SearchFilters
+        name="Sök användare"
+        inputId="admin-user-q"
+        label="Sök namn, e-post eller ort"
+        value={draft}
+        onChange={setDraft}
+        onSearch={() => setQuery({ q: draft.trim(), page: 1 })}
+      />
       <p role="status" className={notice ? styles.success : styles.statusEmpty}>
         {notice}
       </p>

@@ -10,6 +10,7 @@ import { postJson } from "@/lib/api-client";
 import styles from "../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { FormActions } from "@/components/ui/form-actions";
 
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -65,11 +66,7 @@ export function ForgotPasswordForm() {
         {...register("email")}
       />
       <FormAlert message={formError} />
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? "Skickar…" : "Skicka återställningslänk"}
-        </button>
-      </div>
+      <FormActions label="Skicka återställningslänk" busyLabel="Skickar…" busy={isSubmitting} />
     </form>
   );
 }

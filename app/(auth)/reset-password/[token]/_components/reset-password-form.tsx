@@ -12,6 +12,7 @@ import { postJson } from "@/lib/api-client";
 import styles from "../../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { FormActions } from "@/components/ui/form-actions";
 
 /** SPEC §9: the member is sent to the login page 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;
@@ -92,11 +93,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           Begär en ny återställningslänk
         </Link>
       ) : null}
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? "Sparar…" : "Återställ lösenord"}
-        </button>
-      </div>
+      <FormActions label="Återställ lösenord" busyLabel="Sparar…" busy={isSubmitting} />
     </form>
   );
 }
