@@ -1,4 +1,5 @@
 // A form's closing row: the action (its label turns into `busyLabel` while it runs) and, in a dialog, 'Avbryt'.
+import Link from "next/link";
 import type { ReactNode } from "react";
 import styles from "./form.module.css";
 
@@ -25,6 +26,17 @@ export function FormActions({ label, busyLabel, busy, disabled, onCancel, submit
           Avbryt
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** A closing row that leads on instead of submitting, e.g. 'Till startsidan' after a finished step. */
+export function LinkAction({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      <Link href={href} className={styles.primary}>
+        {children}
+      </Link>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useSession } from "@/components/shell/session-context";
 import { apiFetch } from "@/lib/api-client";
 import styles from "./like-button.module.css";
+import buttons from "@/components/ui/buttons.module.css";
 
 const KINDS = {
   reports: {
@@ -76,7 +77,7 @@ export function LikeButton({ kind, id, initialCount, title, onCountChange }: Lik
   return (
     <button
       type="button"
-      className={styles.likeButton}
+      className={`${buttons.base} ${buttons.pill} ${styles.likeButton}`}
       aria-pressed={state.liked}
       aria-busy={busy || status === "loading"}
       disabled={busy || status === "loading"}

@@ -6,6 +6,7 @@ import { AccountCard } from "../../_components/account-card";
 import styles from "../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
 import { ResetPasswordForm } from "./_components/reset-password-form";
+import { LinkAction } from "@/components/ui/form-actions";
 
 // The token is in the address: keep the page out of search engines and never send it on as a Referer.
 export const metadata: Metadata = {
@@ -44,11 +45,7 @@ export default async function ResetPasswordPage({ params }: Props) {
           En återställningslänk gäller i en timme och kan bara användas en gång. Begär en ny länk, så skickar vi den
           till din email-adress.
         </p>
-        <div className={formStyles.actions}>
-          <Link href="/forgot-password" className={formStyles.primary}>
-            Begär en ny länk
-          </Link>
-        </div>
+        <LinkAction href="/forgot-password">Begär en ny länk</LinkAction>
         <Link href="/login" className={styles.backLink}>
           ← Tillbaka till inloggningen
         </Link>

@@ -12,6 +12,7 @@ import { ArticleEditor } from "./article-editor";
 import styles from "./news.module.css";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import buttons from "@/components/ui/buttons.module.css";
 
 type Editing = { mode: "new" } | { mode: "edit"; article: NewsArticleJson } | null;
 
@@ -77,7 +78,7 @@ export function NewsAdmin() {
           Redigera nyheter
         </h2>
         {editing?.mode !== "new" ? (
-          <button type="button" className={styles.primaryButton} onClick={() => setEditing({ mode: "new" })}>
+          <button type="button" className={`${buttons.primary} ${buttons.pill}`} onClick={() => setEditing({ mode: "new" })}>
             Ny artikel
           </button>
         ) : null}
@@ -120,12 +121,12 @@ export function NewsAdmin() {
                 <span className={styles.muted}>{formatNewsDate(article.published_at ?? article.created_at)}</span>
               </div>
               <div className={styles.adminItemActions}>
-                <button type="button" className={styles.secondaryButton} onClick={() => setEditing({ mode: "edit", article })}>
+                <button type="button" className={`${buttons.small} ${buttons.pill}`} onClick={() => setEditing({ mode: "edit", article })}>
                   Redigera<span className="visually-hidden"> {article.title}</span>
                 </button>
                 <button
                   type="button"
-                  className={styles.dangerButton}
+                  className={`${buttons.danger} ${buttons.pill}`}
                   onClick={() => void remove(article)}
                   disabled={deleting === article.id}
                 >

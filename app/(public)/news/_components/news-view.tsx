@@ -1,6 +1,5 @@
 // The news list, one page of it: the same for every visitor and cached (tag "news"). Admins' drafts and the
 // editor come from the browser (NewsAdminSlot); no draft is ever read here.
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCachedNewsPage } from "@/lib/news/cached";
 import { FEED_PATH } from "@/lib/news/syndication";
@@ -8,6 +7,7 @@ import { NewsAdminSlot } from "./news-admin-slot";
 import { NewsCard } from "./news-card";
 import styles from "./news.module.css";
 import { PageHeader } from "@/components/ui/page-header";
+import { LinkPager } from "@/components/ui/link-pager";
 
 export const newsPageHref = (page: number) => (page <= 1 ? "/news" : `/news/page/${page}`);
 
@@ -37,27 +37,14 @@ export async function NewsView({ page }: { page: number }) {
         )}
       </section>
 
-      {data.pageCount > 1 ? (
-        <nav className={styles.pager} aria-label="Sidor med nyheter">
-          {page > 1 ? (
-            <Link href={newsPageHref(page - 1)} rel="prev" className={styles.pagerLink}>
-              ← Nyare nyheter
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className={styles.muted}>
-            Sida {page} av {data.pageCount}
-          </span>
-          {page < data.pageCount ? (
-            <Link href={newsPageHref(page + 1)} rel="next" className={styles.pagerLink}>
-              Äldre nyheter →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <LinkPager
+        page={page}
+        pages={data.pageCount}
+        href={newsPageHref}
+        label="Sidor med nyheter"
+        previousLabel="← Nyare nyheter"
+        nextLabel="Äldre nyheter →"
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import styles from "./report-details.module.css";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import buttons from "@/components/ui/buttons.module.css";
 
 const DELETE_FAILED = "Kunde inte ta bort rapport";
 
@@ -40,7 +41,7 @@ export function DeleteReportButton({ reportId, onDeleted }: DeleteReportButtonPr
 
   return (
     <div className={styles.deleteArea}>
-      <button type="button" className={styles.deleteButton} onClick={remove} disabled={busy} aria-busy={busy}>
+      <button type="button" className={`${buttons.danger} ${buttons.pill}`} onClick={remove} disabled={busy} aria-busy={busy}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path
             d="M5 7h14M10 11v6M14 11v6M7 7l1 12a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1l1-12M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2"

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { AccountCard } from "../../../_components/account-card";
 import styles from "../../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
+import { LinkAction } from "@/components/ui/form-actions";
 
 const SAFETY_TIPS = [
   "Prata om vad som är okej att dela. Adress, telefonnummer och skolans namn hör inte hemma på nätet.",
@@ -34,11 +34,7 @@ export function ConsentDone({ childUsername }: { childUsername: string }) {
           ))}
         </ul>
       </section>
-      <div className={formStyles.actions}>
-        <Link href="/" className={formStyles.primary}>
-          Till startsidan
-        </Link>
-      </div>
+      <LinkAction href="/">Till startsidan</LinkAction>
     </AccountCard>
   );
 }

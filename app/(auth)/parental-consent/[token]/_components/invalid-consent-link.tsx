@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { env } from "@/lib/env";
 import { consentMessages } from "@/lib/consent/schemas";
 import { CONSENT_LINK_DAYS } from "@/lib/consent/texts";
 import { AccountCard } from "../../../_components/account-card";
 import styles from "../../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
+import { LinkAction } from "@/components/ui/form-actions";
 
 export type InvalidReason = "malformed" | "unknown" | "expired" | "used" | "error";
 
@@ -29,11 +29,7 @@ export function InvalidConsentLink({ reason }: { reason: InvalidReason }) {
         <p className={styles.muted}>
           Vill du ändra något eller ta tillbaka ditt samtycke? Skriv till <a href={`mailto:${contact}`}>{contact}</a>.
         </p>
-        <div className={formStyles.actions}>
-          <Link href="/" className={formStyles.primary}>
-            Till startsidan
-          </Link>
-        </div>
+        <LinkAction href="/">Till startsidan</LinkAction>
       </AccountCard>
     );
   }
@@ -59,11 +55,7 @@ export function InvalidConsentLink({ reason }: { reason: InvalidReason }) {
         Behöver du en ny länk? Skriv till <a href={`mailto:${contact}`}>{contact}</a> och berätta vilket användarnamn
         ditt barn valde, så hjälper vi dig.
       </p>
-      <div className={formStyles.actions}>
-        <Link href="/" className={formStyles.primary}>
-          Till startsidan
-        </Link>
-      </div>
+      <LinkAction href="/">Till startsidan</LinkAction>
     </AccountCard>
   );
 }
