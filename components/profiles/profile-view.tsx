@@ -135,7 +135,7 @@ export function ReportsTable({
             <th scope="col">Anteckningar</th>
             <th scope="col">Bild</th>
             <th scope="col">Gilla</th>
-            {actions && <th scope="col"><span className={styles.srOnly}>Åtgärder</span></th>}
+            {actions && <th scope="col"><span className="visually-hidden">Åtgärder</span></th>}
           </tr>
         </thead>
         <tbody>

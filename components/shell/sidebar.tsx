@@ -4,6 +4,7 @@ import { NavLink } from "@/components/shell/nav-link";
 import { ExternalIcon } from "@/components/shell/icons";
 import { UserSearchBox } from "@/components/search/user-search-box";
 import styles from "./sidebar.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 // Only the main sections are fetched ahead of a click; each prefetch is a request to the server for every
 // visitor who merely sees the menu. /friends needs a login and only redirects a visitor.
@@ -21,7 +22,7 @@ export function Sidebar() {
       <div className={styles.search}>
         <UserSearchBox showAllLink />
       </div>
-      <ul className={styles.links}>
+      <ul className={`${layout.plainList} ${styles.links}`}>
         {LINKS.map((link) => (
           <li key={link.href}>
             <NavLink href={link.href} className={styles.link} prefetch={link.prefetch}>

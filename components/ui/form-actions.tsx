@@ -2,6 +2,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import styles from "./form.module.css";
+import { formButtons } from "@/components/ui/form-buttons";
 
 type FormActionsProps = {
   label: ReactNode;
@@ -18,11 +19,11 @@ type FormActionsProps = {
 export function FormActions({ label, busyLabel, busy, disabled, onCancel, submitClassName }: FormActionsProps) {
   return (
     <div className={styles.actions}>
-      <button type="submit" className={submitClassName ?? styles.primary} disabled={busy || disabled} aria-busy={busy}>
+      <button type="submit" className={submitClassName ?? formButtons.primary} disabled={busy || disabled} aria-busy={busy}>
         {busy ? busyLabel : label}
       </button>
       {onCancel ? (
-        <button type="button" className={styles.secondary} onClick={onCancel}>
+        <button type="button" className={formButtons.secondary} onClick={onCancel}>
           Avbryt
         </button>
       ) : null}
@@ -34,7 +35,7 @@ export function FormActions({ label, busyLabel, busy, disabled, onCancel, submit
 export function LinkAction({ href, children }: { href: string; children: ReactNode }) {
   return (
     <div className={styles.actions}>
-      <Link href={href} className={styles.primary}>
+      <Link href={href} className={formButtons.primary}>
         {children}
       </Link>
     </div>

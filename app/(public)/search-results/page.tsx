@@ -6,6 +6,7 @@ import { SEARCH_RESULT_LIMIT, userSearchQuery, type UserSearchResult } from "@/l
 import { UserSearchBox } from "@/components/search/user-search-box";
 import { searchResultName } from "@/components/search/search-messages";
 import styles from "./_components/search-results.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 export const metadata: Metadata = { title: "Sök användare", robots: { index: false, follow: true } };
 
@@ -81,7 +82,7 @@ async function Results({ viewer, query }: { viewer: SessionUser | null; query: s
           <span className={styles.more}> – visar högst {SEARCH_RESULT_LIMIT}, skriv fler bokstäver för att smalna av</span>
         )}
       </h2>
-      <ul className={styles.list}>
+      <ul className={`${layout.plainList} ${styles.list}`}>
         {users.map((user) => (
           <li key={user.id}>
             <ResultCard user={user} viewer={viewer} />

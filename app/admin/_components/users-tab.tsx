@@ -17,6 +17,7 @@ import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { SearchFilters } from "./search-filters";
+import layout from "@/components/ui/layout.module.css";
 
 const CONSENT_LABELS: Record<AdminUserJson["consent_status"], string | null> = {
   NOT_REQUIRED: null,
@@ -101,7 +102,7 @@ export function UsersTab({ selfId }: { selfId: number }) {
                 ) : null}
                 {user.moderation_count > 0 ? <li className={styles.badge}>Åtgärder: {user.moderation_count}</li> : null}
               </ul>
-              <dl className={styles.facts}>
+              <dl className={`${layout.facts} ${styles.facts}`}>
                 <div>
                   <dt>Namn</dt>
                   <dd>{realName || "–"}</dd>

@@ -11,6 +11,7 @@ import styles from "../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FormActions } from "@/components/ui/form-actions";
+import { formButtons } from "@/components/ui/form-buttons";
 
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function ForgotPasswordForm() {
           Länken gäller i en timme och kan bara användas en gång. Hittar du inte mejlet? Titta i skräpposten.
         </p>
         <div className={formStyles.actions}>
-          <button type="button" className={formStyles.secondary} onClick={() => setSentMessage(null)}>
+          <button type="button" className={formButtons.secondary} onClick={() => setSentMessage(null)}>
             Skicka till en annan adress
           </button>
         </div>

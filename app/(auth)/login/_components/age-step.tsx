@@ -10,6 +10,7 @@ import formStyles from "@/components/ui/form.module.css";
 import { StepHeading } from "./step-heading";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
+import { formButtons } from "@/components/ui/form-buttons";
 
 type Props = {
   focusHeading: boolean;
@@ -63,7 +64,7 @@ export function AgeStep({ focusHeading, defaultValue, serverError, onNext }: Pro
         error={error}
         {...register("age")}
       />
-      <button type="submit" className={formStyles.primary} disabled={!hydrated}>
+      <button type="submit" className={formButtons.primary} disabled={!hydrated}>
         Fortsätt
       </button>
     </form>

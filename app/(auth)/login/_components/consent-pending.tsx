@@ -7,6 +7,7 @@ import formStyles from "@/components/ui/form.module.css";
 import { postJson } from "@/lib/api-client";
 import { StepHeading } from "./step-heading";
 import styles from "./login.module.css";
+import { formButtons } from "@/components/ui/form-buttons";
 
 export type PendingConsent = { message: string; parentEmail: string; childAge: number; childUsername: string };
 
@@ -45,13 +46,13 @@ export function ConsentPending({ message, parentEmail, childAge, childUsername }
       <div className={formStyles.actions}>
         <button
           type="button"
-          className={formStyles.secondary}
+          className={formButtons.secondary}
           onClick={sendAgain}
           disabled={resend.state === "sending"}
         >
           {resend.state === "sending" ? "Skickar…" : "Skicka länken igen"}
         </button>
-        <Link href="/" className={formStyles.primary}>
+        <Link href="/" className={formButtons.primary}>
           Till startsidan
         </Link>
       </div>

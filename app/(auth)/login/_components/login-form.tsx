@@ -12,6 +12,7 @@ import { postJson } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
+import { formButtons } from "@/components/ui/form-buttons";
 
 const FIELDS = ["username", "password"] as const;
 
@@ -53,7 +54,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <p className={styles.forgot}>
         <Link href="/forgot-password">Glömt lösenord?</Link>
       </p>
-      <button type="submit" className={formStyles.primary} disabled={busy || !hydrated}>
+      <button type="submit" className={formButtons.primary} disabled={busy || !hydrated}>
         {busy ? "Loggar in…" : "Logga in"}
       </button>
     </form>

@@ -9,6 +9,7 @@ import formStyles from "@/components/ui/form.module.css";
 import { StepHeading } from "./step-heading";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
+import { formButtons } from "@/components/ui/form-buttons";
 
 type Props = {
   focusHeading: boolean;
@@ -55,10 +56,10 @@ export function ParentEmailStep({ focusHeading, defaultValue, serverError, onBac
         {...register("parentEmail")}
       />
       <div className={formStyles.actions}>
-        <button type="button" className={formStyles.secondary} onClick={onBack}>
+        <button type="button" className={formButtons.secondary} onClick={onBack}>
           Tillbaka
         </button>
-        <button type="submit" className={formStyles.primary} disabled={!hydrated}>
+        <button type="submit" className={formButtons.primary} disabled={!hydrated}>
           Fortsätt
         </button>
       </div>

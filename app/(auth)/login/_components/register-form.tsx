@@ -15,6 +15,7 @@ import { PasswordRules } from "./password-rules";
 import { StepHeading } from "./step-heading";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
+import { formButtons } from "@/components/ui/form-buttons";
 
 /** What the member has typed, kept when they step back (the password is not kept). */
 export type RegisterDraft = { username: string; email: string };
@@ -128,10 +129,10 @@ export function RegisterForm(props: Props) {
         />
       )}
       <div className={formStyles.actions}>
-        <button type="button" className={formStyles.secondary} onClick={() => onBack(currentDraft())} disabled={busy}>
+        <button type="button" className={formButtons.secondary} onClick={() => onBack(currentDraft())} disabled={busy}>
           Tillbaka
         </button>
-        <button type="submit" className={formStyles.primary} disabled={busy || !hydrated}>
+        <button type="submit" className={formButtons.primary} disabled={busy || !hydrated}>
           {busy ? "Skapar konto…" : "Skapa konto"}
         </button>
       </div>

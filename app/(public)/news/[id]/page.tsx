@@ -3,17 +3,16 @@
 // the article changes; other spellings of the address (/news/12, an old title) redirect to the current one, and
 // drafts and unknown ids are a real 404 for everyone (admins read drafts in the editor on /news).
 import type { Metadata } from "next";
-import Image from "next/image";
-import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { getCachedArticle } from "@/lib/news/cached";
 import { articleIdFromSlug } from "@/lib/news/messages";
 import { articleDescription, renderArticleHtml } from "@/lib/news/render";
 import { articleJsonLd, FEED_PATH, FEED_TITLE, publishedDate, serializeJsonLd } from "@/lib/news/syndication";
-import { ArticleByline, focusClass } from "../_components/news-card";
+import { ArticleByline, ArticleImage } from "../_components/news-card";
 import { LikeButton } from "@/components/ui/like-button";
 import styles from "../_components/news.module.css";
+import { BackLink } from "@/components/ui/back-link";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -75,22 +74,9 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <div className={styles.articlePage}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(articleJsonLd(article, env().SITE_URL)) }} />
-      <nav aria-label="Brödsmulor" className={styles.crumbs}>
-        <Link href="/news">← Alla nyheter</Link>
-      </nav>
+      <BackLink href="/news">Alla nyheter</BackLink>
       <article className={styles.card}>
-        {article.image_url ? (
-          <div className={styles.media}>
-            <Image
-              src={article.image_url}
-              alt=""
-              fill
-              sizes="(max-width: 760px) 100vw, 720px"
-              className={`${styles.photo} ${focusClass[article.image_focus]}`}
-              priority
-            />
-          </div>
-        ) : null}
+        <ArticleImage article={article} priority />
         <div className={styles.cardBody}>
           <h1 className={styles.articleTitle}>{article.title}</h1>
           <ArticleByline article={article} />

@@ -16,6 +16,7 @@ import { articleInputSchema, IMAGE_FOCUSES, NEWS_IMAGE_RULES, NEWS_LIMITS, newsM
 import type { NewsArticleJson } from "@/lib/news/types";
 import { postWithProgress, UploadError } from "@/lib/upload-client";
 import styles from "./news.module.css";
+import { formButtons } from "@/components/ui/form-buttons";
 
 const FOCUS_LABELS: Record<ImageFocus, string> = { top: "Överkant", center: "Mitten", bottom: "Nederkant" };
 const FIELDS = ["title", "content", "published", "image_url", "image_focus"] as const;
@@ -226,10 +227,10 @@ export function ArticleEditor({
       </div>
 
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={busy}>
+        <button type="submit" className={formButtons.primary} disabled={busy}>
           {saving ? "Sparar..." : "Spara artikel"}
         </button>
-        <button type="button" className={formStyles.secondary} onClick={onCancel} disabled={saving}>
+        <button type="button" className={formButtons.secondary} onClick={onCancel} disabled={saving}>
           Avbryt
         </button>
       </div>

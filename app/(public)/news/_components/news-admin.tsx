@@ -13,6 +13,7 @@ import styles from "./news.module.css";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import buttons from "@/components/ui/buttons.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 type Editing = { mode: "new" } | { mode: "edit"; article: NewsArticleJson } | null;
 
@@ -73,7 +74,7 @@ export function NewsAdmin() {
 
   return (
     <section className={styles.admin} aria-labelledby="nyhetsredaktion-rubrik">
-      <div className={styles.adminHeader}>
+      <div className={layout.spread}>
         <h2 id="nyhetsredaktion-rubrik" className={styles.adminTitle}>
           Redigera nyheter
         </h2>

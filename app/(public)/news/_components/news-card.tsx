@@ -20,24 +20,30 @@ export function ArticleByline({ article }: { article: NewsArticleJson }) {
   );
 }
 
+/** The article's picture, cropped around its chosen focus; nothing when it has none. */
+export function ArticleImage({ article, priority }: { article: Pick<NewsArticleJson, "image_url" | "image_focus">; priority: boolean }) {
+  if (!article.image_url) return null;
+  return (
+    <div className={styles.media}>
+      <Image
+        src={article.image_url}
+        alt=""
+        fill
+        sizes="(max-width: 760px) 100vw, 720px"
+        className={`${styles.photo} ${focusClass[article.image_focus]}`}
+        priority={priority}
+      />
+    </div>
+  );
+}
+
 export function NewsCard({ article, headingLevel = 2, priorityImage = false }: { article: NewsArticleJson; headingLevel?: 2 | 3; priorityImage?: boolean }) {
   const preview = articlePreview(article.content);
   const html = { __html: renderArticleHtml(article.content) };
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      {article.image_url ? (
-        <div className={styles.media}>
-          <Image
-            src={article.image_url}
-            alt=""
-            fill
-            sizes="(max-width: 760px) 100vw, 720px"
-            className={`${styles.photo} ${focusClass[article.image_focus]}`}
-            priority={priorityImage}
-          />
-        </div>
-      ) : null}
+      <ArticleImage article={article} priority={priorityImage} />
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
           <Link href={article.path}>{article.title}</Link>

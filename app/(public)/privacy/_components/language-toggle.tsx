@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import styles from "./language-toggle.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 type Language = "sv" | "en";
 
@@ -11,7 +12,7 @@ export function LanguageToggle({ sv, en, actions }: { sv: ReactNode; en: ReactNo
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={`${layout.spread} ${styles.toolbar}`}>
       <div className={styles.toggle} role="group" aria-label="Språk / Language">
         <button
           type="button"

@@ -1,11 +1,11 @@
 // /reports/{id} – one catch as a page of its own: the address cards link to, shared and read by search engines.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCachedReport } from "@/lib/reports/cached";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
 import { ReportDetails } from "../_components/report-details";
 import styles from "./report-page.module.css";
+import { BackLink } from "@/components/ui/back-link";
 
 type ReportPageProps = { params: Promise<{ id: string }> };
 
@@ -52,9 +52,7 @@ export default async function ReportPage({ params }: ReportPageProps) {
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Brödsmulor" className={styles.crumbs}>
-        <Link href="/reports">← Alla fångstrapporter</Link>
-      </nav>
+      <BackLink href="/reports">Alla fångstrapporter</BackLink>
       <h1 className={styles.title}>
         {orUnknown(report.fish)} {formatWeight(report.weight)}
       </h1>

@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/api-client";
 import { flagSchema, REASON_MAX } from "@/lib/moderation/schemas";
 import formStyles from "@/components/ui/form.module.css";
 import styles from "./report-details.module.css";
+import { formButtons } from "@/components/ui/form-buttons";
 
 export function FlagReportButton({ reportId }: { reportId: number }) {
   const [open, setOpen] = useState(false);
@@ -42,7 +43,7 @@ export function FlagReportButton({ reportId }: { reportId: number }) {
           <div className={formStyles.form}>
             <p role="status">{sent}</p>
             <div className={formStyles.actions}>
-              <button type="button" className={formStyles.primary} onClick={() => setOpen(false)}>
+              <button type="button" className={formButtons.primary} onClick={() => setOpen(false)}>
                 Stäng
               </button>
             </div>

@@ -6,6 +6,7 @@ import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUr
 import type { PublicReport } from "@/lib/reports/types";
 import { ReportActions } from "./report-actions";
 import styles from "./report-details.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 type ReportDetailsProps = {
   report: PublicReport;
@@ -40,7 +41,7 @@ export function ReportDetails({ report, onLikeCountChange, onDeleted, priorityIm
         )}
       </div>
 
-      <dl className={styles.facts}>
+      <dl className={`${layout.facts} ${styles.facts}`}>
         <div className={styles.fact}>
           <dt>Fisk</dt>
           <dd>{fish}</dd>

@@ -10,6 +10,7 @@ import type { PublicReport, PublicReportPage, ReportSort } from "@/lib/reports/t
 import { ReportCard } from "./report-card";
 import { ReportDetails } from "./report-details";
 import styles from "./report-list.module.css";
+import layout from "@/components/ui/layout.module.css";
 
 const DETAIL_PATH = /^\/reports\/(\d+)\/?$/;
 
@@ -133,7 +134,7 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
 
   // A report deleted here leaves the count at once; the refresh after the modal closes brings the server's.
   const toolbar = (
-    <div className={styles.toolbar}>
+    <div className={layout.spread}>
       <p className={styles.count}>{reportCountLabel(Math.max(0, page.total - removed.size))}</p>
       {sortLinks}
     </div>
@@ -151,7 +152,7 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
   return (
     <>
       {toolbar}
-      <ul className={styles.grid} role="list">
+      <ul className={`${layout.plainList} ${styles.grid}`} role="list">
         {reports.map((report) => (
           <li key={report.id}>
             <ReportCard report={report} likeCount={likeCounts[report.id] ?? report.like_count} onOpen={open} />

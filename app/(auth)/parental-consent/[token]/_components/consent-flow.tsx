@@ -6,6 +6,7 @@ import { consentMessages } from "@/lib/consent/messages";
 import { postJson } from "@/lib/api-client";
 import styles from "../../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
+import { formButtons } from "@/components/ui/form-buttons";
 
 const ConfirmedContext = createContext<() => void>(() => {});
 
@@ -58,7 +59,7 @@ export function ConsentButton({ token, childUsername }: { token: string; childUs
         Genom att ge ditt samtycke låter du {childUsername} använda Fiskegänget. Du kan när som helst ta tillbaka det.
       </p>
       <div className={formStyles.actions}>
-        <button type="button" className={formStyles.primary} onClick={() => setOpen(true)}>
+        <button type="button" className={formButtons.primary} onClick={() => setOpen(true)}>
           Jag ger mitt samtycke
         </button>
       </div>
@@ -72,10 +73,10 @@ export function ConsentButton({ token, childUsername }: { token: string; childUs
             {error}
           </div>
           <div className={formStyles.actions}>
-            <button type="button" className={formStyles.secondary} onClick={() => setOpen(false)} disabled={sending}>
+            <button type="button" className={formButtons.secondary} onClick={() => setOpen(false)} disabled={sending}>
               Avbryt
             </button>
-            <button type="button" className={formStyles.primary} onClick={confirm} disabled={sending} aria-busy={sending}>
+            <button type="button" className={formButtons.primary} onClick={confirm} disabled={sending} aria-busy={sending}>
               {sending ? "Registrerar…" : "Ja, jag ger mitt samtycke"}
             </button>
           </div>
