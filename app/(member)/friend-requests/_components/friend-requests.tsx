@@ -8,6 +8,7 @@ import { useMember } from "@/components/shell/use-member";
 import { apiFetch } from "@/lib/api-client";
 import { friendMessages } from "@/lib/friends/messages";
 import type { FriendRequestJson } from "@/lib/profiles/types";
+import buttons from "@/components/ui/buttons.module.css";
 
 type Working = { id: number; action: "accept" | "decline" } | null;
 
@@ -89,10 +90,10 @@ export function FriendRequests() {
                   {realName && <p>{realName}</p>}
                   <p className={styles.muted}>Skickad {formatDay(request.created_at)}</p>
                 </div>
-                <button type="button" className={styles.button} disabled={busy} onClick={() => answer(request, "accept")}>
+                <button type="button" className={buttons.primary} disabled={busy} onClick={() => answer(request, "accept")}>
                   {busy && working?.action === "accept" ? "Accepterar..." : "Acceptera"}
                 </button>
-                <button type="button" className={styles.buttonSecondary} disabled={busy} onClick={() => answer(request, "decline")}>
+                <button type="button" className={buttons.small} disabled={busy} onClick={() => answer(request, "decline")}>
                   {busy && working?.action === "decline" ? "Avböjer..." : "Avböj"}
                 </button>
               </li>

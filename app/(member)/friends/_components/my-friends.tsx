@@ -9,6 +9,7 @@ import { apiFetch } from "@/lib/api-client";
 import { friendMessages } from "@/lib/friends/messages";
 import type { FriendJson } from "@/lib/profiles/types";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import buttons from "@/components/ui/buttons.module.css";
 
 export function MyFriends() {
   const { confirm, confirmDialog } = useConfirm();
@@ -78,7 +79,7 @@ export function MyFriends() {
                 </div>
                 <button
                   type="button"
-                  className={styles.buttonDanger}
+                  className={buttons.danger}
                   disabled={busy === friend.id}
                   onClick={() => remove(friend)}
                   aria-label={`Ta bort ${friend.username} som matros`}

@@ -2,13 +2,15 @@
 // The member's own profile: everything they stored (even when anonymous), their catches and statistics.
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { ProfileCard, ReportsTable, StatsCard, statsOf } from "@/components/profiles/profile-view";
+import { ProfileCard, StatsCard, statsOf } from "@/components/profiles/profile-view";
+import { ReportsTable } from "@/components/profiles/reports-table";
 import styles from "@/components/profiles/profiles.module.css";
 import { useMember } from "@/components/shell/use-member";
 import { apiFetch } from "@/lib/api-client";
 import { profileMessages } from "@/lib/profiles/schemas";
 import type { ProfileJson } from "@/lib/profiles/types";
 import type { ReportJson } from "@/lib/reports/types";
+import buttons from "@/components/ui/buttons.module.css";
 
 type Loaded = { profile: ProfileJson; reports: ReportJson[] };
 
@@ -61,13 +63,13 @@ export function MyProfile() {
         showEmail
         actions={
           <>
-            <Link href={`/settings/${profile.id}`} prefetch={false} className={styles.button}>
+            <Link href={`/settings/${profile.id}`} prefetch={false} className={buttons.primary}>
               Redigera profil
             </Link>
-            <Link href="/reports" prefetch={false} className={styles.buttonSecondary}>
+            <Link href="/reports" prefetch={false} className={buttons.small}>
               Lägg till rapport
             </Link>
-            <Link href={`/profile/${profile.id}`} prefetch={false} className={styles.buttonSecondary}>
+            <Link href={`/profile/${profile.id}`} prefetch={false} className={buttons.small}>
               Så ser andra min profil
             </Link>
           </>

@@ -6,6 +6,7 @@ import styles from "@/components/profiles/profiles.module.css";
 import { useMember } from "@/components/shell/use-member";
 import { apiFetch } from "@/lib/api-client";
 import { notificationTarget, type NotificationJson, type NotificationPage } from "@/lib/notifications/types";
+import buttons from "@/components/ui/buttons.module.css";
 
 const LOAD_FAILED = "Kunde inte ladda notifikationer";
 
@@ -86,7 +87,7 @@ export function NotificationList() {
             ))}
           </ul>
           {nextCursor && (
-            <button type="button" className={styles.buttonSecondary} onClick={loadMore} disabled={loadingMore}>
+            <button type="button" className={buttons.small} onClick={loadMore} disabled={loadingMore}>
               {loadingMore ? "Laddar..." : "Visa fler"}
             </button>
           )}

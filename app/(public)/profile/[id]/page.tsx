@@ -3,10 +3,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ProfileCard, ReportsTable, StatsCard } from "@/components/profiles/profile-view";
+import { ProfileCard, StatsCard } from "@/components/profiles/profile-view";
+import { ReportsTable } from "@/components/profiles/reports-table";
 import styles from "@/components/profiles/profiles.module.css";
 import { getCachedProfilePage, profileIdOf } from "@/lib/profiles/cached";
 import { ProfileActions } from "./_components/profile-actions";
+import buttons from "@/components/ui/buttons.module.css";
 
 type ProfilePageProps = { params: Promise<{ id: string }> };
 
@@ -51,7 +53,7 @@ export default async function ProfilePage({ params }: ProfilePageProps) {
         actions={
           <>
             <ProfileActions profileId={profile.id} />
-            <Link href={`/profile/${profile.id}/friends`} prefetch={false} className={styles.buttonSecondary}>
+            <Link href={`/profile/${profile.id}/friends`} prefetch={false} className={buttons.small}>
               Visa matroser
             </Link>
           </>

@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/form-fields";
 import formStyles from "@/components/ui/form.module.css";
 import { apiFetch, postJson } from "@/lib/api-client";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import buttons from "@/components/ui/buttons.module.css";
 
 export function AccountSection({ userId, username }: { userId: number; username: string }) {
   const { confirm, confirmDialog } = useConfirm();
@@ -53,10 +54,10 @@ export function AccountSection({ userId, username }: { userId: number; username:
         Konto
       </h2>
       <div className={styles.actions}>
-        <a href={`/api/profile/${userId}/export`} className={styles.buttonSecondary} download>
+        <a href={`/api/profile/${userId}/export`} className={buttons.small} download>
           Ladda ner mina uppgifter
         </a>
-        <button type="button" className={styles.buttonSecondary} onClick={logOutEverywhere} disabled={busy !== null}>
+        <button type="button" className={buttons.small} onClick={logOutEverywhere} disabled={busy !== null}>
           {busy === "everywhere" ? "Loggar ut..." : "Logga ut överallt"}
         </button>
       </div>
@@ -78,7 +79,7 @@ export function AccountSection({ userId, username }: { userId: number; username:
           autoComplete="off"
         />
         <FormAlert message={alert} />
-        <button type="submit" className={styles.buttonDanger} disabled={busy !== null || typed !== username}>
+        <button type="submit" className={buttons.danger} disabled={busy !== null || typed !== username}>
           {busy === "delete" ? "Tar bort..." : "Ta bort mitt konto"}
         </button>
       </form>

@@ -1,12 +1,13 @@
 "use client";
 // The member's own catches, each with a delete button that asks first.
 import { useState } from "react";
-import { ReportsTable } from "@/components/profiles/profile-view";
+import { ReportsTable } from "@/components/profiles/reports-table";
 import styles from "@/components/profiles/profiles.module.css";
 import { apiFetch } from "@/lib/api-client";
 import { orUnknown } from "@/lib/reports/display";
 import type { ReportJson } from "@/lib/reports/types";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import buttons from "@/components/ui/buttons.module.css";
 
 export function OwnReports({ reports, onDeleted }: { reports: ReportJson[] | null; onDeleted: (id: number) => void }) {
   const { confirm, confirmDialog } = useConfirm();
@@ -39,7 +40,7 @@ export function OwnReports({ reports, onDeleted }: { reports: ReportJson[] | nul
           actions={(report) => (
             <button
               type="button"
-              className={styles.buttonDanger}
+              className={buttons.danger}
               disabled={busy === report.id}
               onClick={() => remove(report)}
               aria-label={`Ta bort rapporten om ${orUnknown(report.fish)}`}

@@ -10,6 +10,7 @@ import formStyles from "@/components/ui/form.module.css";
 import { apiFetch } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { passwordChangeFormSchema, passwordChangeMessages } from "@/lib/profiles/schemas";
+import buttons from "@/components/ui/buttons.module.css";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -64,7 +65,7 @@ export function PasswordForm({ userId }: { userId: number }) {
         <p role="status" className={styles.muted}>
           {done}
         </p>
-        <button type="submit" className={styles.button} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? "Byter..." : "Byt lösenord"}
         </button>
       </form>

@@ -19,6 +19,7 @@ import {
   type ProfileFormInput,
 } from "@/lib/profiles/schemas";
 import type { ProfileJson } from "@/lib/profiles/types";
+import buttons from "@/components/ui/buttons.module.css";
 
 const PROFILE_TEXT_FIELDS = ["firstname", "lastname", "city", "email", "is_anonymous"] as const;
 
@@ -138,7 +139,7 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileJson; onSave
         <p role="status" className={styles.muted}>
           {saved}
         </p>
-        <button type="submit" className={styles.button} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? "Sparar..." : "Spara profil"}
         </button>
       </form>

@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/api-client";
 import { friendMessages } from "@/lib/friends/messages";
 import type { FriendshipState } from "@/lib/profiles/types";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import buttons from "@/components/ui/buttons.module.css";
 
 const LOGIN_REQUIRED = "Du måste vara inloggad för att lägga till matroser";
 /** SPEC §9: the button shows 'sent' or the error for 3 s, then returns. */
@@ -80,7 +81,7 @@ export function ProfileActions({ profileId }: { profileId: number }) {
 
   if (status === "loading" || (status === "member" && !own && friendship === null)) {
     return (
-      <span className={`${styles.buttonSecondary} ${styles.placeholder}`} aria-hidden="true">
+      <span className={`${buttons.small} ${styles.placeholder}`} aria-hidden="true">
         Laddar...
       </span>
     );
@@ -89,10 +90,10 @@ export function ProfileActions({ profileId }: { profileId: number }) {
   if (own) {
     return (
       <>
-        <Link href={`/settings/${profileId}`} prefetch={false} className={styles.button}>
+        <Link href={`/settings/${profileId}`} prefetch={false} className={buttons.primary}>
           Redigera profil
         </Link>
-        <Link href="/reports" prefetch={false} className={styles.buttonSecondary}>
+        <Link href="/reports" prefetch={false} className={buttons.small}>
           Lägg till rapport
         </Link>
       </>
@@ -106,7 +107,7 @@ export function ProfileActions({ profileId }: { profileId: number }) {
     case "friends":
       return (
         <>
-          <button type="button" className={styles.buttonDanger} disabled={phase === "sending"} onClick={() => removeFriend("Vill du ta bort den här matrosen?", "Ta bort matros")}>
+          <button type="button" className={buttons.danger} disabled={phase === "sending"} onClick={() => removeFriend("Vill du ta bort den här matrosen?", "Ta bort matros")}>
             {phase === "sending" ? "Tar bort..." : "Ta bort matros"}
           </button>
           {confirmDialog}
@@ -115,7 +116,7 @@ export function ProfileActions({ profileId }: { profileId: number }) {
     case "sent":
       return (
         <>
-          <button type="button" className={styles.buttonSecondary} disabled={phase === "sending"} onClick={() => removeFriend("Vill du ta tillbaka din förfrågan?", "Ta tillbaka")}>
+          <button type="button" className={buttons.small} disabled={phase === "sending"} onClick={() => removeFriend("Vill du ta tillbaka din förfrågan?", "Ta tillbaka")}>
             {phase === "sending" ? "Tar tillbaka..." : "Förfrågan skickad – ta tillbaka"}
           </button>
           {confirmDialog}
@@ -123,13 +124,13 @@ export function ProfileActions({ profileId }: { profileId: number }) {
       );
     case "received":
       return (
-        <Link href="/friend-requests" prefetch={false} className={styles.button}>
+        <Link href="/friend-requests" prefetch={false} className={buttons.primary}>
           Svara på förfrågan
         </Link>
       );
     default:
       return (
-        <button type="button" className={styles.button} disabled={phase === "sending"} aria-busy={phase === "sending" || undefined} onClick={sendRequest}>
+        <button type="button" className={buttons.primary} disabled={phase === "sending"} aria-busy={phase === "sending" || undefined} onClick={sendRequest}>
           {phase === "sending" ? "Skickar..." : "Lägg till som matros"}
         </button>
       );
