@@ -1,88 +1,108 @@
-// npm run bench:processes: the bench (scripts/bench/run.mjs) once per process count, by default 1 and 2 on `/` and
-// `GET /api/reports`, then one table of req/s and p99 per count, visitor and member, with each count's req/s
-// as a multiple of one process's. Builds once; the later runs reuse that build. Writes bench/results/processes.json.
-//
-// BENCH_PROCESS_COUNTS (1,2) · BENCH_PROXY (forwarder, or nginx) · BENCH_ONLY (/,/api/reports) · and run.mjs's settings
+// The bench's child processes: each in its own process group, so that stopping it also stops whatever it started
+// (next start's next-server). All are stopped at the end, on errors and on Ctrl-C / SIGTERM. Logs go to logDir.
 import { spawn } from "node:child_process";
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import process from "node:process";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const resultsDir = path.join(root, "bench", "results");
+const running = (child) => child.exitCode === null && child.signalCode === null;
 
-const counts = (process.env.BENCH_PROCESS_COUNTS || "1,2").split(",").map((s) => Number(s.trim()));
-if (!counts.length || counts.some((n) => !Number.isInteger(n) || n < 1 || n > 16) || counts[0] !== 1) {
-  console.error(`BENCH_PROCESS_COUNTS must list whole numbers from 1 to 16 starting with 1, not "${process.env.BENCH_PROCESS_COUNTS}"`);
-  process.exit(2);
-}
-
-let current = null;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    // run.mjs stops its servers on the same signal; wait for it, then leave.
-    if (current) current.kill(signal);
-    else process.exit(130);
-  });
-}
-
-function runBench(processes, skipBuild) {
-  const env = { ...process.env, BENCH_PROCESSES: String(processes), BENCH_ONLY: process.env.BENCH_ONLY || "/,/api/reports" };
-  if (skipBuild) env.BENCH_SKIP_BUILD = "1";
-  console.log(`\n[bench:processes] ${processes} process${processes === 1 ? "" : "es"}`);
-  current = spawn(process.execPath, [path.join(root, "scripts", "bench", "run.mjs")], { cwd: root, env, stdio: "inherit" });
-  return new Promise((resolve, reject) => {
-    current.on("exit", (code, signal) => {
-      current = null;
-      if (code === 0) resolve();
-      else reject(new Error(`the bench with ${processes} process(es) failed (${signal ?? code})`));
-    });
-  });
-}
-
-const runs = [];
-try {
-  for (const [i, processes] of counts.entries()) {
-    await runBench(processes, Boolean(process.env.BENCH_SKIP_BUILD) || i > 0);
-    const file = path.join(resultsDir, `processes-${processes}.json`);
-    copyFileSync(path.join(resultsDir, "latest.json"), file);
-    runs.push(JSON.parse(readFileSync(file, "utf8")));
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone already
   }
-} catch (error) {
-  console.error(`[bench:processes] ${error.message}`);
-  process.exit(1);
 }
 
-const [one] = runs;
-const key = (row) => `${row.kind === "static" ? "static" : row.target}|${row.as}`;
-const rows = one.rows
-  .filter((row) => row.kind !== "bare")
-  .map((row) => {
-  const byCount = runs.map((run) => run.rows.find((r) => key(r) === key(row)) ?? null);
-  return {
-    target: row.kind === "static" ? `static ${row.target}` : row.target,
-    as: row.as,
-    perCount: byCount.map((r, i) => ({ processes: counts[i], rps: r?.rps ?? null, p99: r?.p99 ?? null, non2xx: r?.non2xx ?? null, loadAfter: r?.loadAfter ?? null })),
-  };
-});
-
-const lines = [];
-lines.push(`Machine: ${one.machine.cpus} × ${one.machine.cpuModel}, ${one.machine.totalMemoryGB} GB, Node ${one.machine.node}`);
-lines.push(
-  `${one.connections} connections, ${one.warmupSeconds} s warm-up + ${one.seconds} s per row; several processes behind ${runs[1]?.proxy ?? "–"}; ` +
-    `load average at start of each run: ${runs.map((run, i) => `${counts[i]}p ${run.machine.loadAverageAtStart[0]}`).join(", ")}`,
-);
-lines.push("");
-const header = counts.map((n) => `${n} × req/s (p99 ms)`).join(" | ");
-const ratios = counts.slice(1).map((n) => `×${n} vs 1`).join(" | ");
-lines.push(`| target | as | ${header} | ${ratios} |`);
-lines.push(`|---|---|${counts.map(() => "---:").join("|")}|${counts.slice(1).map(() => "---:").join("|")}|`);
-for (const row of rows) {
-  const cells = row.perCount.map((c) => (c.rps === null ? "–" : `${c.rps} (${c.p99})${c.non2xx ? ` ${c.non2xx} non-2xx` : ""}`));
-  const base = row.perCount[0].rps;
-  const multiples = row.perCount.slice(1).map((c) => (base && c.rps ? (c.rps / base).toFixed(2) : "–"));
-  lines.push(`| ${row.target} | ${row.as} | ${cells.join(" | ")} | ${multiples.join(" | ")} |`);
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error) =>
+      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} is already in use: set BENCH_SITE_PORT / BENCH_BARE_PORT / BENCH_APP_PORT` : error.message)),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(resolve));
+  });
 }
-console.log(`\n${lines.join("\n")}\n`);
-writeFileSync(path.join(resultsDir, "processes.json"), JSON.stringify({ at: new Date().toISOString(), counts, rows }, null, 2));
-console.log("[bench:processes] wrote bench/results/processes.json");
+
+/** Starts, watches and stops the bench's servers; `env` is what each of them runs with. */
+export function createProcesses({ root, logDir, env }) {
+  const children = [];
+  let stopping = false;
+  let stopped = null;
+  let allStopped = false;
+
+  function start(name, args, command = process.execPath) {
+    mkdirSync(logDir, { recursive: true });
+    const logFile = path.join(logDir, `${name}.log`);
+    const fd = openSync(logFile, "w");
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", fd, fd], detached: true });
+    closeSync(fd);
+    child.benchName = name;
+    child.logFile = logFile;
+    child.on("exit", (code, signal) => {
+      if (!stopping) console.error(`[bench] ${name} exited early (${signal ?? code}); see ${path.relative(root, logFile)}`);
+    });
+    children.push(child);
+    return child;
+  }
+
+  function stopAll() {
+    stopping = true;
+    stopped ??= (async () => {
+      for (const child of children) signalGroup(child, "SIGTERM");
+      const exits = children.filter(running).map((child) => once(child, "exit"));
+      await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 5000).unref())]);
+      // Whatever is left in a group (a leader that ignored SIGTERM, a grandchild that outlived it): SIGKILL.
+      for (const child of children) signalGroup(child, "SIGKILL");
+      allStopped = true;
+    })();
+    return stopped;
+  }
+
+  // Last resort when the process exits some other way (process.exit from elsewhere): synchronous kills only.
+  process.on("exit", () => {
+    if (!allStopped) for (const child of children) signalGroup(child, "SIGKILL");
+  });
+  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]]) {
+    process.on(signal, () => {
+      if (stopping) return;
+      console.error(`\n[bench] ${signal}: stopping the servers`);
+      stopAll().finally(() => process.exit(code));
+    });
+  }
+
+  function assertAllRunning() {
+    const dead = children.filter((c) => !running(c));
+    if (!dead.length) return;
+    const tail = (file) => readFileSync(file, "utf8").trimEnd().split("\n").slice(-15).join("\n");
+    throw new Error(dead.map((c) => `${c.benchName} is no longer running; last lines of its log:\n${tail(c.logFile)}`).join("\n"));
+  }
+
+  async function waitFor(url, seconds = 120) {
+    const until = Date.now() + seconds * 1000;
+    while (Date.now() < until) {
+      assertAllRunning();
+      try {
+        if ((await fetch(url)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    throw new Error(`${url} did not come up within ${seconds} s`);
+  }
+
+  function build() {
+    console.log("[bench] building the site…");
+    const child = spawn(process.execPath, [path.join("scripts", "next-build.mjs")], { cwd: root, env, stdio: "inherit" });
+    return new Promise((resolve, reject) => {
+      child.on("error", reject);
+      child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? code})`))));
+    });
+  }
+
+  return { start, stopAll, assertAllRunning, waitFor, build, isStopping: () => stopping };
+}

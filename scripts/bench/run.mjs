@@ -8,31 +8,22 @@
 // BENCH_ONLY=/,/about (a subset; the static file is always measured) · BENCH_REPORT_ID · BENCH_SITE_PORT (3200)
 // BENCH_BARE_PORT (3201) · BENCH_APP_PORT (3210: first port of the app processes when there are several)
 // BENCH_PROXY (forwarder, or nginx: what stands in front of several processes)
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import autocannon from "autocannon";
-import pg from "pg";
 import { findNginx, writeNginxConfig } from "../cluster/nginx.mjs";
-import { firstLoadJs, scriptUrls } from "./first-load-js.mjs";
+import { assertPortFree, createProcesses } from "./processes.mjs";
+import { firstLoadJs } from "./first-load-js.mjs";
+import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId, titleOf } from "./prepare.mjs";
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const resultsDir = path.join(root, "bench", "results");
 const logDir = path.join(resultsDir, "logs");
 
-function intFromEnv(name, fallback, min, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-  return value;
-}
 
 const SITE_PORT = intFromEnv("BENCH_SITE_PORT", 3200, 1, 65535);
 const BARE_PORT = intFromEnv("BENCH_BARE_PORT", 3201, 1, 65535);
@@ -80,8 +71,7 @@ function selectedTargets() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Processes: each child in its own process group, so that stopping it also stops whatever it started
-// (next start's next-server). All are stopped at the end, on errors and on Ctrl-C / SIGTERM.
+// Processes (scripts/bench/processes.mjs): the site, the bare server and what stands in front of them.
 
 const env = {
   ...process.env,
@@ -93,180 +83,9 @@ const env = {
   // Behind nginx the servers run as `npm run start:cluster` runs them; the forwarder adds no header to trust.
   ...(PROCESSES > 1 && PROXY === "nginx" ? { TRUST_PROXY: "1" } : {}),
 };
-const children = [];
 // The production server (Next.js behind the CSP, compression and forwarding layer), as `npm start` runs it.
 const serverScript = path.join("scripts", "server.mjs");
-
-function start(name, args, command = process.execPath) {
-  mkdirSync(logDir, { recursive: true });
-  const logFile = path.join(logDir, `${name}.log`);
-  const fd = openSync(logFile, "w");
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", fd, fd], detached: true });
-  closeSync(fd);
-  child.benchName = name;
-  child.logFile = logFile;
-  child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`[bench] ${name} exited early (${signal ?? code}); see ${path.relative(root, logFile)}`);
-  });
-  children.push(child);
-  return child;
-}
-
-const running = (child) => child.exitCode === null && child.signalCode === null;
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // the group is gone already
-  }
-}
-
-let stopping = false;
-let stopped = null;
-let allStopped = false;
-function stopAll() {
-  stopping = true;
-  stopped ??= (async () => {
-    for (const child of children) signalGroup(child, "SIGTERM");
-    const exits = children.filter(running).map((child) => once(child, "exit"));
-    await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 5000).unref())]);
-    // Whatever is left in a group (a leader that ignored SIGTERM, a grandchild that outlived it): SIGKILL.
-    for (const child of children) signalGroup(child, "SIGKILL");
-    allStopped = true;
-  })();
-  return stopped;
-}
-// Last resort when the process exits some other way (process.exit from elsewhere): synchronous kills only.
-process.on("exit", () => {
-  if (!allStopped) for (const child of children) signalGroup(child, "SIGKILL");
-});
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]]) {
-  process.on(signal, () => {
-    if (stopping) return;
-    console.error(`\n[bench] ${signal}: stopping the servers`);
-    stopAll().finally(() => process.exit(code));
-  });
-}
-
-function assertAllRunning() {
-  const dead = children.filter((c) => !running(c));
-  if (!dead.length) return;
-  const tail = (file) => readFileSync(file, "utf8").trimEnd().split("\n").slice(-15).join("\n");
-  throw new Error(dead.map((c) => `${c.benchName} is no longer running; last lines of its log:\n${tail(c.logFile)}`).join("\n"));
-}
-
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (error) =>
-      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} is already in use: set BENCH_SITE_PORT / BENCH_BARE_PORT / BENCH_APP_PORT` : error.message)),
-    );
-    probe.listen(port, "127.0.0.1", () => probe.close(resolve));
-  });
-}
-
-async function waitFor(url, seconds = 120) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    assertAllRunning();
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up within ${seconds} s`);
-}
-
-function build() {
-  console.log("[bench] building the site…");
-  const child = spawn(process.execPath, [path.join("scripts", "next-build.mjs")], { cwd: root, env, stdio: "inherit" });
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? code})`))));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Preparing the run: a report id, a member session, the static file, whether optional routes exist.
-
-async function pickReportId(named) {
-  if (process.env.BENCH_REPORT_ID) return intFromEnv("BENCH_REPORT_ID", 1, 1, 999_999_999);
-  if (named) return named;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    // A report from the middle of the table whose owner is not anonymous: a page like most others.
-    const { rows } = await client.query(
-      `SELECT r.id FROM reports r JOIN users u ON u.id = r.user_id WHERE NOT u.is_anonymous
-       ORDER BY r.id LIMIT 1 OFFSET (SELECT count(*) / 2 FROM reports)`,
-    );
-    if (!rows[0]) throw new Error("the bench database holds no reports");
-    return rows[0].id;
-  } finally {
-    await client.end();
-  }
-}
-
-async function logIn() {
-  const res = await fetch(`${SITE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: SITE },
-    body: JSON.stringify({ username: BENCH_MEMBER.username, password: BENCH_MEMBER.password }),
-    redirect: "manual",
-  });
-  if (!res.ok) throw new Error(`logging in as ${BENCH_MEMBER.username} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-  // Every cookie the login set, as a browser would send them back (the session token, and any companion such as
-  // a hint cookie for the page's script).
-  const pairs = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0].trim())
-    .filter((c) => /^[^=]+=./.test(c));
-  if (!pairs.some((c) => /session-token=./.test(c))) throw new Error("the login answered 200 but set no session cookie");
-  const cookie = pairs.join("; ");
-  // The same cookie must be a session on every process (they share NEXTAUTH_SECRET and the database).
-  for (const port of APP_PORTS) {
-    const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } });
-    const body = me.ok ? await me.json() : null;
-    if (body?.username !== BENCH_MEMBER.username) throw new Error(`the session cookie is not accepted on port ${port} (${me.status})`);
-  }
-  return cookie;
-}
-
-const titleOf = (html) => html.match(/<title[^>]*>([^<]*)<\/title>/i)?.[1]?.trim() ?? "";
-const noindex = (html) => /<meta[^>]+name=["']robots["'][^>]+noindex/i.test(html);
-
-/**
- * Whether a path is a real page: not 404, and not the not-found page answered with 200 (as Next 16 does for
- * unknown paths under Cache Components). Returns null when it is, else the reason it is not.
- */
-async function missingReason(pathname, unknownTitle) {
-  const res = await fetch(`${SITE}${pathname}`, { redirect: "manual" });
-  const html = await res.text();
-  if (res.status === 404) return "answers 404";
-  if (res.ok && noindex(html) && titleOf(html) === unknownTitle) return `answers ${res.status} with the not-found page`;
-  if (!res.ok && !(res.status >= 300 && res.status < 400)) throw new Error(`${pathname} answered ${res.status}`);
-  return null;
-}
-
-async function findStaticFile() {
-  const res = await fetch(`${SITE}/`);
-  if (!res.ok) throw new Error(`/ answered ${res.status}`);
-  const html = await res.text();
-  const css = [...html.matchAll(/<link\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\brel=["']?stylesheet/i.test(tag))
-    .map((tag) => tag.match(/\bhref=["']?([^"'\s>]+)/i)?.[1]?.replaceAll("&amp;", "&"))
-    .find((href) => href && new URL(href, SITE).pathname.startsWith("/_next/static/"));
-  const chosen = css ? new URL(css, SITE) : scriptUrls(html, `${SITE}/`).map((u) => new URL(u))[0];
-  if (!chosen) throw new Error("found no /_next/static CSS or JS file in the HTML of /");
-  const file = chosen.pathname + chosen.search;
-  const check = await fetch(`${SITE}${file}`);
-  if (!check.ok) throw new Error(`${file} answered ${check.status}`);
-  return file;
-}
+const { start, stopAll, assertAllRunning, waitFor, build, isStopping } = createProcesses({ root, logDir, env });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Measuring
@@ -293,17 +112,6 @@ const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null);
 const kB = (bytes) => Number((bytes / 1000).toFixed(1));
 const show = (v, digits) => (v === null || v === undefined ? "–" : v.toFixed(digits));
 
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpuModel: cpus[0]?.model?.trim() ?? "unknown",
-    cpus: cpus.length,
-    totalMemoryGB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
-    node: process.version,
-    os: `${os.type()} ${os.release()} ${os.arch()}`,
-    loadAverageAtStart: os.loadavg().map((v) => Number(v.toFixed(2))),
-  };
-}
 
 function checkBudgets(rows) {
   const checks = [];
@@ -341,7 +149,7 @@ async function main() {
   rmSync(logDir, { recursive: true, force: true });
   await seedLarge(process.env.DATABASE_URL);
   if (!process.env.BENCH_SKIP_BUILD) await build();
-  if (stopping) return;
+  if (isStopping()) return;
 
   APP_PORTS.forEach((port, i) => start(PROCESSES === 1 ? "site" : `site-${i + 1}`, [serverScript, "-p", String(port), "-H", "127.0.0.1"]));
   if (PROCESSES > 1 && PROXY === "nginx") {
@@ -360,15 +168,15 @@ async function main() {
 
   const notes = [];
   const reportId = await pickReportId(namedReportId);
-  const cookie = await logIn();
-  const staticFile = await findStaticFile();
+  const cookie = await logIn(SITE, APP_PORTS);
+  const staticFile = await findStaticFile(SITE);
   const unknown = await fetch(`${SITE}/bench-no-such-page-${randomBytes(4).toString("hex")}`);
   const unknownTitle = titleOf(await unknown.text());
 
   const plan = [];
   for (const target of targets) {
     const pathname = target.key === "/reports/{id}" ? `/reports/${reportId}` : target.key;
-    const reason = target.html ? await missingReason(pathname, unknownTitle) : null;
+    const reason = target.html ? await missingReason(SITE, pathname, unknownTitle) : null;
     if (reason) {
       if (!target.optional) throw new Error(`${pathname} ${reason}`);
       notes.push(`${pathname} skipped: ${reason} (the route does not exist yet)`);

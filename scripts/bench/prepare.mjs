@@ -1,0 +1,105 @@
+// Preparing a bench run against the started site: a report id, a member session, the static file to compare
+// with, and whether optional routes exist. SITE is the site's origin; APP_PORTS the ports of its processes.
+import os from "node:os";
+import process from "node:process";
+import pg from "pg";
+import { scriptUrls } from "./first-load-js.mjs";
+import { BENCH_MEMBER } from "./seed-large.mjs";
+
+/** A whole number from the environment, within [min, max], or the fallback when unset. */
+export function intFromEnv(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  return value;
+}
+
+export async function pickReportId(named) {
+  if (process.env.BENCH_REPORT_ID) return intFromEnv("BENCH_REPORT_ID", 1, 1, 999_999_999);
+  if (named) return named;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    // A report from the middle of the table whose owner is not anonymous: a page like most others.
+    const { rows } = await client.query(
+      `SELECT r.id FROM reports r JOIN users u ON u.id = r.user_id WHERE NOT u.is_anonymous
+       ORDER BY r.id LIMIT 1 OFFSET (SELECT count(*) / 2 FROM reports)`,
+    );
+    if (!rows[0]) throw new Error("the bench database holds no reports");
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function logIn(SITE, APP_PORTS) {
+  const res = await fetch(`${SITE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SITE },
+    body: JSON.stringify({ username: BENCH_MEMBER.username, password: BENCH_MEMBER.password }),
+    redirect: "manual",
+  });
+  if (!res.ok) throw new Error(`logging in as ${BENCH_MEMBER.username} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  // Every cookie the login set, as a browser would send them back (the session token, and any companion such as
+  // a hint cookie for the page's script).
+  const pairs = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0].trim())
+    .filter((c) => /^[^=]+=./.test(c));
+  if (!pairs.some((c) => /session-token=./.test(c))) throw new Error("the login answered 200 but set no session cookie");
+  const cookie = pairs.join("; ");
+  // The same cookie must be a session on every process (they share NEXTAUTH_SECRET and the database).
+  for (const port of APP_PORTS) {
+    const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } });
+    const body = me.ok ? await me.json() : null;
+    if (body?.username !== BENCH_MEMBER.username) throw new Error(`the session cookie is not accepted on port ${port} (${me.status})`);
+  }
+  return cookie;
+}
+
+export const titleOf = (html) => html.match(/<title[^>]*>([^<]*)<\/title>/i)?.[1]?.trim() ?? "";
+const noindex = (html) => /<meta[^>]+name=["']robots["'][^>]+noindex/i.test(html);
+
+/**
+ * Whether a path is a real page: not 404, and not the not-found page answered with 200 (as Next 16 does for
+ * unknown paths under Cache Components). Returns null when it is, else the reason it is not.
+ */
+export async function missingReason(SITE, pathname, unknownTitle) {
+  const res = await fetch(`${SITE}${pathname}`, { redirect: "manual" });
+  const html = await res.text();
+  if (res.status === 404) return "answers 404";
+  if (res.ok && noindex(html) && titleOf(html) === unknownTitle) return `answers ${res.status} with the not-found page`;
+  if (!res.ok && !(res.status >= 300 && res.status < 400)) throw new Error(`${pathname} answered ${res.status}`);
+  return null;
+}
+
+export async function findStaticFile(SITE) {
+  const res = await fetch(`${SITE}/`);
+  if (!res.ok) throw new Error(`/ answered ${res.status}`);
+  const html = await res.text();
+  const css = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel=["']?stylesheet/i.test(tag))
+    .map((tag) => tag.match(/\bhref=["']?([^"'\s>]+)/i)?.[1]?.replaceAll("&amp;", "&"))
+    .find((href) => href && new URL(href, SITE).pathname.startsWith("/_next/static/"));
+  const chosen = css ? new URL(css, SITE) : scriptUrls(html, `${SITE}/`).map((u) => new URL(u))[0];
+  if (!chosen) throw new Error("found no /_next/static CSS or JS file in the HTML of /");
+  const file = chosen.pathname + chosen.search;
+  const check = await fetch(`${SITE}${file}`);
+  if (!check.ok) throw new Error(`${file} answered ${check.status}`);
+  return file;
+}
+
+/** The machine the figures were taken on, and how busy it was when the run began. */
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model?.trim() ?? "unknown",
+    cpus: cpus.length,
+    totalMemoryGB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverageAtStart: os.loadavg().map((v) => Number(v.toFixed(2))),
+  };
+}
