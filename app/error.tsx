@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import styles from "./status-page.module.css";
+import buttons from "@/components/ui/buttons.module.css";
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -14,7 +15,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       <h1 id="error-title">Hoppsan, något gick snett</h1>
       <p>Sidan kunde inte visas just nu. Det är troligen tillfälligt – försök igen om en liten stund.</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.retry} onClick={() => retry()}>
+        <button type="button" className={buttons.primary} onClick={() => retry()}>
           Försök igen
         </button>
         <Link href="/home">Till startsidan</Link>

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import "./tokens.css";
 import "./globals.css";
+import buttons from "@/components/ui/buttons.module.css";
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -16,20 +17,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
           <title>Något gick fel | Fiskegänget</title>
           <h1>Hoppsan, något gick snett</h1>
           <p>Fiskegänget kunde inte visas just nu. Försök igen om en liten stund.</p>
-          <button
-            type="button"
-            onClick={() => retry()}
-            style={{
-              padding: "0.6rem 1.2rem",
-              border: 0,
-              borderRadius: "6px",
-              background: "var(--color-primary)",
-              color: "var(--color-primary-contrast)",
-              font: "inherit",
-              fontWeight: 700,
-              cursor: "pointer",
-            }}
-          >
+          <button type="button" className={buttons.primary} onClick={() => retry()}>
             Försök igen
           </button>
         </main>

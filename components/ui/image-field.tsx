@@ -66,3 +66,15 @@ export function UploadProgress({ label, fraction }: { label: string; fraction: n
     </div>
   );
 }
+
+/** What happens to a chosen picture after the form is sent: shrinking it in the browser, then the upload. */
+export function ImageUploadStatus({ phase, progress, uploadLabel }: { phase: string; progress: number; uploadLabel: string }) {
+  if (phase === "compressing") {
+    return (
+      <p role="status" className={styles.hint}>
+        Förminskar bilden...
+      </p>
+    );
+  }
+  return phase === "uploading" ? <UploadProgress label={uploadLabel} fraction={progress} /> : null;
+}

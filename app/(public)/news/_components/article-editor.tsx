@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { RequiredNote, TextAreaField, TextField } from "@/components/ui/form-fields";
-import { ImageField, UploadProgress } from "@/components/ui/image-field";
+import { ImageField, ImageUploadStatus } from "@/components/ui/image-field";
 import formStyles from "@/components/ui/form.module.css";
 import { apiFetch } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -189,12 +189,7 @@ export function ArticleEditor({
         onClear={clearImage}
         disabled={busy}
       />
-      {phase === "compressing" ? (
-        <p role="status" className={styles.muted}>
-          Förminskar bilden...
-        </p>
-      ) : null}
-      {phase === "uploading" ? <UploadProgress label="Laddar upp bild" fraction={progress} /> : null}
+      <ImageUploadStatus phase={phase} progress={progress} uploadLabel="Laddar upp bild" />
 
       {imageUrl ? (
         <div className={styles.focusPicker}>

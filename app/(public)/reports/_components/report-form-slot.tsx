@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useSession } from "@/components/shell/session-context";
 import { ReportPanel } from "./report-panel";
 import styles from "../reports.module.css";
+import buttons from "@/components/ui/buttons.module.css";
 
 const ReportForm = dynamic(() => import("./report-form").then((module) => module.ReportForm), {
   ssr: false,
@@ -26,7 +27,7 @@ export function ReportFormSlot() {
             Rapportera en fångst
           </h2>
           <p>Du måste vara inloggad för att rapportera en fångst.</p>
-          <Link href="/login?next=/reports%23ny-rapport" prefetch={false} className={styles.noticeLink}>
+          <Link href="/login?next=/reports%23ny-rapport" prefetch={false} className={`${buttons.primary} ${buttons.pill}`}>
             Logga in
           </Link>
         </section>

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { RequiredNote, TextAreaField, TextField } from "@/components/ui/form-fields";
-import { ImageField, UploadProgress } from "@/components/ui/image-field";
+import { ImageField, ImageUploadStatus } from "@/components/ui/image-field";
 import { useForm } from "react-hook-form";
 import { compressImage } from "@/lib/images/compress-client";
 import { localIsoDate } from "@/lib/reports/display";
@@ -242,12 +242,7 @@ export function ReportForm() {
         disabled={busy}
       />
 
-      {phase === "compressing" ? (
-        <p role="status" className={styles.status}>
-          Förminskar bilden...
-        </p>
-      ) : null}
-      {phase === "uploading" ? <UploadProgress label={file ? "Laddar upp" : "Sparar"} fraction={progress} /> : null}
+      <ImageUploadStatus phase={phase} progress={progress} uploadLabel={file ? "Laddar upp" : "Sparar"} />
 
       <div role="alert" className={formError ? styles.formError : undefined}>
         {formError}

@@ -11,6 +11,7 @@ import { ReportCard } from "./report-card";
 import { ReportDetails } from "./report-details";
 import styles from "./report-list.module.css";
 import layout from "@/components/ui/layout.module.css";
+import buttons from "@/components/ui/buttons.module.css";
 
 const DETAIL_PATH = /^\/reports\/(\d+)\/?$/;
 
@@ -162,7 +163,7 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
 
       {nextCursor ? (
         <div className={styles.more}>
-          <a href={moreHref(sort, nextCursor)} className={styles.moreButton} onClick={loadMore} aria-disabled={loadingMore}>
+          <a href={moreHref(sort, nextCursor)} className={`${buttons.primary} ${buttons.pill} ${styles.moreButton}`} onClick={loadMore} aria-disabled={loadingMore}>
             {loadingMore ? "Hämtar..." : "Visa fler"}
           </a>
           {loadError ? (

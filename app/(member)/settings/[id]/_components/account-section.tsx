@@ -19,16 +19,17 @@ export function AccountSection({ userId, username }: { userId: number; username:
   const [busy, setBusy] = useState<"everywhere" | "delete" | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
-  async function logOutEverywhere() {
-    setBusy("everywhere");
-    const result = await postJson("/api/auth/logout-everywhere");
+  /** Both actions end the session here: on success the member leaves for the home page, else reads why not. */
+  function leaveWhenDone(result: { ok: true } | { ok: false; error: string }) {
     setBusy(null);
-    if (!result.ok) {
-      setAlert(result.error);
-      return;
-    }
+    if (!result.ok) return setAlert(result.error);
     clearUser();
     router.push("/");
+  }
+
+  async function logOutEverywhere() {
+    setBusy("everywhere");
+    leaveWhenDone(await postJson("/api/auth/logout-everywhere"));
   }
 
   async function deleteAccount() {
@@ -38,14 +39,7 @@ export function AccountSection({ userId, username }: { userId: number; username:
     }
     if (!(await confirm("Ditt konto, dina rapporter och bilder tas bort för alltid. Fortsätta?", "Ta bort mitt konto"))) return;
     setBusy("delete");
-    const result = await apiFetch(`/api/profile/${userId}`, { method: "DELETE", json: { username: typed }, fallback: "Kunde inte ta bort kontot" });
-    setBusy(null);
-    if (!result.ok) {
-      setAlert(result.error);
-      return;
-    }
-    clearUser();
-    router.push("/");
+    leaveWhenDone(await apiFetch(`/api/profile/${userId}`, { method: "DELETE", json: { username: typed }, fallback: "Kunde inte ta bort kontot" }));
   }
 
   return (
