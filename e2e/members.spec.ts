@@ -11,6 +11,8 @@ async function idOf(page: Page): Promise<number> {
 }
 
 test("two members become friends: search, profile, request, bell, notifications, accept", async ({ browser }) => {
+  // Two browsers and four axe scans: more than the default minute on a busy two-core machine.
+  test.slow();
   const alice = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const bob = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const a = await alice.newPage();

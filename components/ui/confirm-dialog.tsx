@@ -37,7 +37,7 @@ export function useConfirm(): { confirm: (question: string, confirmLabel: string
 
   const onClient = useSyncExternalStore(noSubscription, () => true, () => false);
   const dialog = (
-    <Modal open={asking !== null} onClose={() => answer(false)} title="Är du säker?" closeLabel="Avbryt">
+    <Modal open={asking !== null} onClose={() => answer(false)} title="Är du säker?">
       {asking ? (
         <div className={styles.content}>
           <p className={styles.question}>{asking.question}</p>

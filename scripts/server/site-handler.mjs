@@ -101,12 +101,24 @@ function applyHeaderArgument(res, headers) {
  * Wraps res so that headers are completed just before they are sent, and HTML bodies are held back until the
  * page is complete, when its script hashes are known.
  */
+/**
+ * Next.js 16 sends the Location of a redirect() thrown while an ISR page renders on a cache miss twice
+ * ("location: /news" two times). Browsers cope; other clients read "/news, /news". One copy goes out.
+ */
+export function collapseRepeatedLocation(res) {
+  const location = res.getHeader("location");
+  if (Array.isArray(location) && location.length > 1 && location.every((value) => value === location[0])) {
+    res.setHeader("location", location[0]);
+  }
+}
+
 function secureResponse(req, res, { https, csp, hashCache, onRefused }) {
   const downstream = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   let mode = null; // "pass" or "buffer", fixed when the first header or byte goes out
   const chunks = [];
 
   const decide = () => {
+    if (mode === null) collapseRepeatedLocation(res);
     mode ??= csp && isBufferedHtml(req, res) ? "buffer" : "pass";
     return mode;
   };

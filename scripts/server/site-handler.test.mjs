@@ -125,7 +125,7 @@ describe("the site handler", () => {
       const req = request({ host: "127.0.0.1", port, path, headers }, (res) => {
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
       });
       req.on("error", reject);
       req.end();
@@ -175,6 +175,19 @@ describe("the site handler", () => {
     const res = await get(port);
     expect(res.headers["content-security-policy"]).toBeUndefined();
     expect(JSON.parse(res.body.toString())).toEqual({ ok: true });
+  });
+
+  it("sends a redirect's Location once when Next.js repeats it", async () => {
+    const { port } = await serve((req, res) => {
+      res.statusCode = 308;
+      res.setHeader("location", ["/news", "/news"]);
+      res.end();
+    });
+    const res = await get(port, "/news/page/1");
+    const locations = res.rawHeaders.filter((_, i) => i % 2 === 0).filter((name) => name.toLowerCase() === "location");
+    expect(res.status).toBe(308);
+    expect(locations).toHaveLength(1);
+    expect(res.headers.location).toBe("/news");
   });
 
   const echoForwarding = (req, res) => {
