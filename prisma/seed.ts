@@ -3,6 +3,7 @@
 import bcrypt from "bcryptjs";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "../generated/prisma/client";
+import { LINK_REPORTS_SQL } from "../lib/species/catalogue-sql";
 
 export const DEMO_ADMIN = { username: "fiskeadmin", password: "Hemligt123" };
 export const DEMO_MEMBER = { username: "kalle", password: "Fiske1234" };
@@ -185,6 +186,10 @@ export async function seed(db: PrismaClient): Promise<void> {
       });
     }
     await tx.report.createMany({ data: reports });
+    // Filed under their species as a member's post would be (the catalogue itself comes from the migrations).
+    await tx.$executeRawUnsafe(LINK_REPORTS_SQL);
+    // About a third of the catches went back alive (outside the random sequence, so the rest of the data stays).
+    await tx.$executeRaw`UPDATE reports SET released = true WHERE id % 3 = 0`;
     const reportIds = (await tx.report.findMany({ select: { id: true, userId: true } }));
 
     // Friendships: everyone knows a few others; kalle has a crew and a couple of pending requests.

@@ -16,7 +16,7 @@ const asViewer = (user: { id: number; username: string; isAdmin: boolean }) => (
   isAdmin: user.isAdmin,
 });
 
-const input = { fish: "Gädda", weight: "3.4", length: "72", location: "Mälaren", date: "2026-06-01", bait: null, method: null, notes: null };
+const input = { fish: "Gädda", weight: "3.4", length: "72", location: "Mälaren", date: "2026-06-01", bait: null, method: null, notes: null, species_id: null, released: false };
 
 beforeEach(async () => {
   await resetDatabase();
@@ -27,7 +27,7 @@ describe("cache invalidation", () => {
   it("a posted report expires the home page, the lists, its own page and its owner's profile", async () => {
     const member = asViewer(await createUser(db));
     const report = await postReport({ actor: member, input });
-    expect(takeExpiredTags()).toEqual(["home", "report-lists", `report:${report.id}`, `profile:${member.id}`]);
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${member.id}`]);
   });
 
   it("a refused report expires nothing", async () => {
@@ -43,7 +43,7 @@ describe("cache invalidation", () => {
     await expect(deleteReport({ actor: other, id: report.id })).rejects.toMatchObject({ status: 403 });
     expect(takeExpiredTags()).toEqual([]);
     await deleteReport({ actor: asViewer(owner), id: report.id });
-    expect(takeExpiredTags()).toEqual(["home", "report-lists", `report:${report.id}`, `profile:${owner.id}`]);
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${owner.id}`]);
   });
 
   it("an admin deleting all of a member's reports expires each of their pages", async () => {
@@ -53,7 +53,7 @@ describe("cache invalidation", () => {
     const second = await createReport(db, { userId: owner.id });
     await deleteUserReports({ actor: admin, userId: owner.id });
     expect(takeExpiredTags().sort()).toEqual(
-      ["home", "report-lists", `report:${first.id}`, `report:${second.id}`, `profile:${owner.id}`].sort(),
+      ["home", "report-lists", "species", `report:${first.id}`, `report:${second.id}`, `profile:${owner.id}`].sort(),
     );
   });
 
@@ -75,7 +75,7 @@ describe("cache invalidation", () => {
 
     await setMemberAnonymity({ actor: asViewer(member), memberId: member.id, isAnonymous: true });
     const expired = takeExpiredTags();
-    expect(expired).toEqual(["home", "report-lists", `profile:${member.id}`, `profile:${friend.id}`, `report:${mine.id}`]);
+    expect(expired).toEqual(["home", "report-lists", "species", `profile:${member.id}`, `profile:${friend.id}`, `report:${mine.id}`]);
     expect(expired).not.toContain(`report:${theirs.id}`);
     expect(expired).not.toContain(`profile:${bystander.id}`);
 

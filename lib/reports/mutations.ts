@@ -11,9 +11,13 @@ import { selectReports, toReportJson } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportFormSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
 import { removeStoredFiles, storage } from "@/lib/storage";
+import { normaliseSpeciesText } from "@/lib/species/match";
 
-/** The text fields of POST /api/reports; anything else in the form (such as user_id) is ignored. */
-const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes"] as const;
+/**
+ * The text fields of POST /api/reports (SPEC §7, and the additions species_id and released); anything else in
+ * the form (such as user_id) is ignored.
+ */
+const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes", "species_id", "released"] as const;
 
 /**
  * The report fields and the photo from a submitted form, validated. An empty file part (a form sent without
@@ -38,6 +42,20 @@ export async function readReportForm(form: FormData): Promise<{ input: ReportInp
     throw new AppError(413, "PAYLOAD_TOO_LARGE", reportMessages.imageTooLarge, { image: reportMessages.imageTooLarge });
   }
   return { input: parsed.data, image: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/**
+ * The species a report is filed under: the one the member picked (which must exist), else the one its free text
+ * names (lib/species/match.ts), else none.
+ */
+async function resolveSpecies(tx: Prisma.TransactionClient, input: Pick<ReportInput, "fish" | "species_id">): Promise<number | null> {
+  if (input.species_id !== null) {
+    const picked = await tx.species.findUnique({ where: { id: input.species_id }, select: { id: true } });
+    if (!picked) throw new AppError(400, "VALIDATION_ERROR", reportMessages.speciesUnknown, { species_id: reportMessages.speciesUnknown });
+    return picked.id;
+  }
+  const named = await tx.species.findFirst({ where: { matchKeys: { has: normaliseSpeciesText(input.fish) } }, select: { id: true } });
+  return named?.id ?? null;
 }
 
 /**
@@ -69,6 +87,7 @@ export async function createReport({
         select: { id: true, username: true, isAnonymous: true, consentStatus: true },
       });
       if (!poster || isPendingChild(poster)) throw unauthorized();
+      const speciesId = await resolveSpecies(tx, input);
       const report = await tx.report.create({
         data: {
           userId: poster.id,
@@ -81,6 +100,8 @@ export async function createReport({
           notes: input.notes,
           image: fileName,
           fishingDate: new Date(`${input.date}T00:00:00Z`),
+          speciesId,
+          released: input.released,
         },
         select: { id: true, fish: true, weight: true },
       });

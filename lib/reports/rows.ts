@@ -26,6 +26,11 @@ export type PublicReportRow = {
   created_at: string;
   fishing_date: string;
   like_count: number;
+  species_slug: string | null;
+  species_name: string | null;
+  species_latin: string | null;
+  released: boolean;
+  is_big_fish: boolean;
 };
 
 /** A row with the owner's real username, for answers to a known viewer. */
@@ -37,14 +42,16 @@ const PUBLIC_COLUMNS = Prisma.sql`
   r.fish, r.weight::text AS weight, r.length::text AS length, r.location, r.bait, r.method, r.notes, r.image,
   to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date,
-  (SELECT count(*)::int FROM report_likes l WHERE l.report_id = r.id) AS like_count`;
+  (SELECT count(*)::int FROM report_likes l WHERE l.report_id = r.id) AS like_count,
+  sp.slug AS species_slug, sp.name AS species_name, sp.latin AS species_latin, r.released,
+  COALESCE(r.weight * 1000 >= sp.big_fish_min_grams, false) AS is_big_fish`;
 
 export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number };
 
 function query(columns: Prisma.Sql, { where, orderBy, limit }: SelectOptions): Prisma.Sql {
   return Prisma.sql`
     SELECT ${columns}
-    FROM reports r JOIN users u ON u.id = r.user_id
+    FROM reports r JOIN users u ON u.id = r.user_id LEFT JOIN species sp ON sp.id = r.species_id
     ${where ? Prisma.sql`WHERE ${where}` : Prisma.empty}
     ${orderBy ? Prisma.sql`ORDER BY ${orderBy}` : Prisma.empty}
     ${limit !== undefined ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;
@@ -76,6 +83,9 @@ function baseFields(row: PublicReportRow) {
     fishing_date: row.fishing_date,
     is_anonymous: row.owner_anonymous,
     like_count: row.like_count,
+    species: row.species_slug ? { slug: row.species_slug, name: row.species_name ?? "", latin: row.species_latin ?? "" } : null,
+    released: row.released,
+    is_big_fish: row.is_big_fish,
   };
 }
 

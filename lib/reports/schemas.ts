@@ -2,6 +2,7 @@
 import { z } from "zod/mini";
 import type { ImageRules } from "@/lib/images/pick";
 import { REPORT_SORTS } from "@/lib/reports/types";
+import { formFlag } from "@/lib/validation/fields";
 
 /** Column sizes of the reports table and the form's number ranges. */
 export const REPORT_LIMITS = {
@@ -50,6 +51,8 @@ export const reportMessages = {
   sort: "Ogiltig sortering",
   limit: `Ange ett antal mellan 1 och ${REPORT_LIMITS.pageSizeMax}`,
   cursor: "Ogiltig sidmarkör. Ladda om listan.",
+  speciesUnknown: "Okänd art",
+  released: "Återutsatt måste vara 0, 1, true eller false",
 } as const;
 
 /**
@@ -170,6 +173,18 @@ export const reportFormSchema = z.object({
   bait: optionalText(REPORT_LIMITS.baitMax, reportMessages.baitMax),
   method: optionalText(REPORT_LIMITS.methodMax, reportMessages.methodMax),
   notes: optionalText(REPORT_LIMITS.notesMax, reportMessages.notesMax, true),
+  /** The catalogue's species when the member picked one (an addition to SPEC §7); blank: matched from `fish`. */
+  species_id: z.pipe(
+    z.optional(z.union([z.string(), z.number(), z.null()])),
+    z.transform((raw, payload) => {
+      const text = String(raw ?? "").trim();
+      if (text === "") return null;
+      if (!/^[1-9]\d{0,8}$/.test(text)) return fail(payload, reportMessages.speciesUnknown);
+      return Number(text);
+    }),
+  ),
+  /** Put back alive: 0/1 like the spec's other flags; left out, false. */
+  released: z.pipe(z.optional(formFlag(reportMessages.released)), z.transform((value) => value ?? false)),
 });
 
 /** What the form holds (strings from inputs, or numbers). */

@@ -30,7 +30,15 @@ export type PublicReport = {
   fishing_date: string;
   is_anonymous: boolean;
   like_count: number;
+  /** The catalogue's species the `fish` text names (an addition to SPEC §3), or null for free text. */
+  species: ReportSpecies | null;
+  /** Put back alive. */
+  released: boolean;
+  /** The weight reaches Storfiskregistret's minimum for the species (the report claims no registration). */
+  is_big_fish: boolean;
 };
+
+export type ReportSpecies = { slug: string; name: string; latin: string };
 
 /**
  * A report as the API answers a known viewer: the member and admins also see who is behind their anonymous

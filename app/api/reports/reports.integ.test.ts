@@ -93,6 +93,10 @@ describe("POST /api/reports", () => {
       is_anonymous: false,
       like_count: 0,
       can_delete: true,
+      // Additions to SPEC §3: the catalogue's species the text names, the release flag, the big-fish mark.
+      species: { slug: "gadda", name: "Gädda", latin: "Esox lucius" },
+      released: false,
+      is_big_fish: false,
     });
     expect(Math.abs(Date.parse(body.time) - Date.now())).toBeLessThan(60_000);
     const stored = await db.report.findUniqueOrThrow({ where: { id: body.id } });
