@@ -11,6 +11,7 @@ import layout from "@/components/ui/layout.module.css";
 const LINKS: { href: string; label: string; prefetch?: false }[] = [
   { href: "/home", label: "Hem" },
   { href: "/reports", label: "Fångstrapporter" },
+  { href: "/arter", label: "Arter", prefetch: false },
   { href: "/news", label: "Nyheter" },
   { href: "/about", label: "Om oss", prefetch: false },
   { href: "/friends", label: "Mina Matroser", prefetch: false },

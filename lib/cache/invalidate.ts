@@ -14,13 +14,14 @@ export function expireTags(tags: readonly string[]): void {
 }
 
 /**
- * Reports were posted or deleted: the lists, the home page and their own pages (a page asked for before the
+ * Reports were posted or deleted: the lists, the home page, the species pages and their own pages (a page asked for before the
  * report existed has cached its absence).
  */
 export function reportsChanged({ reportIds, ownerIds }: { reportIds: readonly number[]; ownerIds: readonly number[] }): void {
   expireTags([
     CACHE_TAGS.home,
     CACHE_TAGS.reportLists,
+    CACHE_TAGS.species,
     ...reportIds.map(CACHE_TAGS.report),
     ...ownerIds.map(CACHE_TAGS.profile),
   ]);
@@ -44,6 +45,7 @@ export async function memberChanged(memberId: number): Promise<void> {
   expireTags([
     CACHE_TAGS.home,
     CACHE_TAGS.reportLists,
+    CACHE_TAGS.species,
     CACHE_TAGS.profile(memberId),
     ...friendships.map(CACHE_TAGS.profile),
     ...reports.map((report) => CACHE_TAGS.report(report.id)),

@@ -12,6 +12,8 @@ export const CACHE_TAGS = {
   profile: (id: number) => `profile:${id}`,
   /** The news list, the feed and the sitemap: everything that lists published articles. */
   news: "news",
+  /** The species pages (/arter and /arter/{slug}): counts, heaviest catches and their fishers' names. */
+  species: "species",
   /** One article as its own page shows it. */
   newsArticle: (id: number) => `news:${id}`,
 } as const;

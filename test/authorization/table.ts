@@ -613,6 +613,11 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/reports/{id}", file: "app/(public)/reports/[id]/page.tsx", path: (w) => `/reports/${w.reportId}`, expect: pagesFor(ok) },
   { page: "/search-results", file: "app/(public)/search-results/page.tsx", path: () => "/search-results?q=ka", expect: pagesFor(ok) },
 
+  { page: "/arter", file: "app/(public)/arter/page.tsx", path: () => "/arter", expect: pagesFor(ok) },
+  { page: "/arter/sok", file: "app/(public)/arter/sok/page.tsx", path: () => "/arter/sok?q=g%C3%A4d", expect: pagesFor(ok) },
+  { page: "/arter/{slug}", file: "app/(public)/arter/[slug]/page.tsx", path: () => "/arter/gadda", expect: pagesFor(ok) },
+  { page: "/arter/{unknown slug}", file: "app/(public)/arter/[slug]/page.tsx", path: () => "/arter/sjoodjur", expect: pagesFor(missing) },
+
   { page: "/profile/{id}", file: "app/(public)/profile/[id]/page.tsx", path: (w) => `/profile/${w.ownerId}`, expect: pagesFor(ok) },
   { page: "/profile/{id} of a pending child", file: "app/(public)/profile/[id]/page.tsx", path: (w) => `/profile/${w.childId}`, expect: pagesFor(missing) },
   { page: "/profile/{id}/friends", file: "app/(public)/profile/[id]/friends/page.tsx", path: (w) => `/profile/${w.ownerId}/friends`, expect: pagesFor(ok) },

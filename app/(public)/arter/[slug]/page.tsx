@@ -1,0 +1,165 @@
+// /arter/{slug} – one species: its heaviest public catches, catches per month over the last year, the baits and
+// methods that took it, the share released, Storfiskregistret's minimum weight and the legal minimum size.
+// Rendered on first request and cached until a report is posted, deleted or a fisher's name changes.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BackLink } from "@/components/ui/back-link";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/states";
+import layout from "@/components/ui/layout.module.css";
+import { formatFishingDate, formatLength, formatWeight, orUnknown } from "@/lib/reports/display";
+import { getCachedSpeciesPage } from "@/lib/species/cached";
+import { BIG_FISH_RULES_URL, formatGrams, releasedShare } from "@/lib/species/display";
+import { catchCount } from "../_components/species-list";
+import { MonthChart } from "../_components/month-chart";
+import styles from "../_components/species.module.css";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+async function load(slug: string) {
+  return /^[a-z-]{2,40}$/.test(slug) ? getCachedSpeciesPage(slug) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await load((await params).slug);
+  if (!page) return { title: "Arten hittades inte", robots: { index: false } };
+  const { species } = page;
+  const title = `${species.name} (${species.latin})`;
+  const description = `${species.name}: de tyngsta fångsterna hos Fiskegänget, när den nappar och vilka beten som tar den. ${catchCount(page.reportCount)} rapporterade.`;
+  return {
+    title,
+    description,
+    alternates: { canonical: `/arter/${species.slug}` },
+    openGraph: { type: "article", title: `${title} – Fiskegänget`, description, url: `/arter/${species.slug}` },
+  };
+}
+
+export default async function SpeciesPage({ params }: Props) {
+  const page = await load((await params).slug);
+  if (!page) notFound();
+  const { species } = page;
+  return (
+    <div className={styles.page}>
+      <BackLink href="/arter">Alla arter</BackLink>
+      <header>
+        <h1 className={styles.title}>{species.name}</h1>
+        <p className={`${styles.latin} ${styles.subtitle}`}>
+          {species.latin}
+        </p>
+      </header>
+
+      <Card as="section" className={styles.section} aria-labelledby="fakta">
+        <h2 id="fakta">Fakta</h2>
+        <dl className={`${layout.facts} ${styles.facts}`}>
+          <div>
+            <dt>Rapporterade fångster</dt>
+            <dd>{catchCount(page.reportCount)}</dd>
+          </div>
+          <div>
+            <dt>Återutsatta</dt>
+            <dd>{releasedShare(page.releasedCount, page.reportCount)}</dd>
+          </div>
+          <div>
+            <dt>Storfisk från</dt>
+            <dd>{species.bigFishMinGrams ? formatGrams(species.bigFishMinGrams) : "Ingen gräns i Storfiskregistret"}</dd>
+          </div>
+          <div>
+            <dt>Minimimått</dt>
+            <dd>{species.legalMinLengthCm ? `${species.legalMinLengthCm} cm` : "Inget nationellt"}</dd>
+          </div>
+        </dl>
+        {species.legalNote ? <p className={styles.muted}>{species.legalNote}</p> : null}
+        {species.bigFishMinGrams ? (
+          <p className={styles.muted}>
+            En fångst från {formatGrams(species.bigFishMinGrams)} märks ”Storfisk” här. Registreringen görs hos Sportfiskarna:{" "}
+            <a href={BIG_FISH_RULES_URL} rel="noopener noreferrer">
+              så registrerar du en storfisk
+            </a>
+            .
+          </p>
+        ) : null}
+      </Card>
+
+      <Card as="section" className={styles.section} aria-labelledby="tyngsta">
+        <h2 id="tyngsta">De tyngsta fångsterna</h2>
+        {page.heaviest.length ? (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">De tio tyngsta rapporterade fångsterna av {species.name.toLowerCase()}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Vikt</th>
+                  <th scope="col">Längd</th>
+                  <th scope="col">Fiskare</th>
+                  <th scope="col">Plats</th>
+                  <th scope="col">Datum</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.heaviest.map((report) => (
+                  <tr key={report.id}>
+                    <td className={styles.number}>
+                      <Link href={`/reports/${report.id}`} prefetch={false}>
+                        {formatWeight(report.weight)}
+                      </Link>
+                    </td>
+                    <td className={styles.number}>{formatLength(report.length)}</td>
+                    <td>
+                      {report.user_id ? (
+                        <Link href={`/profile/${report.user_id}`} prefetch={false}>
+                          {report.username}
+                        </Link>
+                      ) : (
+                        orUnknown(report.username)
+                      )}
+                    </td>
+                    <td>{orUnknown(report.location)}</td>
+                    <td>{formatFishingDate(report.fishing_date)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <EmptyState>Ingen har rapporterat {species.name.toLowerCase()} ännu. Bli den första!</EmptyState>
+        )}
+      </Card>
+
+      <Card as="section" className={styles.section} aria-labelledby="manader">
+        <h2 id="manader">Fångster per månad</h2>
+        <MonthChart months={page.months} caption={`Rapporterade fångster av ${species.name.toLowerCase()} per månad, de senaste tolv månaderna`} />
+      </Card>
+
+      <div className={styles.columns}>
+        <TopList id="beten" title="Vanligaste beten" items={page.baits} empty="Inga beten angivna ännu." />
+        <TopList id="metoder" title="Vanligaste metoder" items={page.methods} empty="Inga metoder angivna ännu." />
+      </div>
+    </div>
+  );
+}
+
+function TopList({ id, title, items, empty }: { id: string; title: string; items: readonly { name: string; count: number }[]; empty: string }) {
+  return (
+    <Card as="section" className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length ? (
+        <ol className={styles.topList}>
+          {items.map((item) => (
+            <li key={item.name}>
+              {item.name} <span className={styles.muted}>({catchCount(item.count)})</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <EmptyState>{empty}</EmptyState>
+      )}
+    </Card>
+  );
+}
