@@ -6,6 +6,7 @@ import type { MouseEvent } from "react";
 import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
 import type { PublicReport } from "@/lib/reports/types";
+import { CatchMarks } from "./catch-marks";
 import styles from "./report-card.module.css";
 
 type ReportCardProps = {
@@ -38,6 +39,7 @@ export function ReportCard({ report, likeCount, onOpen }: ReportCardProps) {
           <span aria-hidden="true"> · </span>
           <span>{formatLength(report.length)}</span>
         </p>
+        <CatchMarks report={report} />
         <p className={styles.meta}>
           <span className={styles.place}>{orUnknown(report.location)}</span>
           <time dateTime={report.fishing_date}>{formatFishingDate(report.fishing_date)}</time>

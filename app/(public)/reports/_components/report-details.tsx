@@ -7,6 +7,8 @@ import type { PublicReport } from "@/lib/reports/types";
 import { ReportActions } from "./report-actions";
 import styles from "./report-details.module.css";
 import layout from "@/components/ui/layout.module.css";
+import { CatchMarks } from "./catch-marks";
+import { BIG_FISH_RULES_URL } from "@/lib/species/display";
 
 type ReportDetailsProps = {
   report: PublicReport;
@@ -44,7 +46,7 @@ export function ReportDetails({ report, onLikeCountChange, onDeleted, priorityIm
       <dl className={`${layout.facts} ${styles.facts}`}>
         <div className={styles.fact}>
           <dt>Fisk</dt>
-          <dd>{fish}</dd>
+          <dd>{report.species ? <Link href={`/arter/${report.species.slug}`}>{fish}</Link> : fish}</dd>
         </div>
         <div className={styles.fact}>
           <dt>Vikt</dt>
@@ -81,6 +83,21 @@ export function ReportDetails({ report, onLikeCountChange, onDeleted, priorityIm
           <dd className={styles.notes}>{report.notes?.trim() || NOT_GIVEN}</dd>
         </div>
       </dl>
+
+      {report.is_big_fish || report.released ? (
+        <p className={styles.marks}>
+          <CatchMarks report={report} />
+          {report.is_big_fish ? (
+            <span>
+              Vikten når Storfiskregistrets minimivikt för arten. Fångsten är inte registrerad där –{" "}
+              <a href={BIG_FISH_RULES_URL} rel="noopener noreferrer">
+                så registrerar du en storfisk
+              </a>
+              .
+            </span>
+          ) : null}
+        </p>
+      ) : null}
 
       <ReportActions report={report} onLikeCountChange={onLikeCountChange} onDeleted={onDeleted} />
     </article>

@@ -4,28 +4,29 @@
 // a number field drops "4,2" in a browser whose language writes decimals with a point, and would send 42.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { RequiredNote, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { ImageField, ImageUploadStatus } from "@/components/ui/image-field";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { compressImage } from "@/lib/images/compress-client";
 import { localIsoDate } from "@/lib/reports/display";
 import { imageFileProblem } from "@/lib/images/pick";
 import { REPORT_IMAGE_RULES, REPORT_LIMITS, reportFormSchema, type ReportFormValues, type ReportInput } from "@/lib/reports/schemas";
 import { postWithProgress, UploadError } from "@/lib/upload-client";
+import { suggestSpeciesNames, underMinimumSize } from "@/lib/species/lookup";
+import { SuggestField } from "@/components/ui/suggest-field";
 import styles from "./report-form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
 const UPLOAD_TIMEOUT_MS = 30_000;
 const SAVED = "Fångsten är sparad!";
-const COMMON_FISH = ["Abborre", "Gädda", "Gös", "Öring", "Regnbåge", "Lax", "Röding", "Harr", "Sik", "Braxen", "Mört", "Karp", "Sutare", "Ål", "Torsk", "Makrill", "Havsöring"];
 const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes"] as const;
 
 type Phase = "idle" | "compressing" | "uploading";
 type ErrorBody = { error?: unknown; fields?: unknown };
 
 function emptyValues(): ReportFormValues {
-  return { fish: "", weight: "", length: "", location: "", date: localIsoDate(), bait: "", method: "", notes: "" };
+  return { fish: "", weight: "", length: "", location: "", date: localIsoDate(), bait: "", method: "", notes: "", released: false };
 }
 
 /** Said beside a temporary failure, so the member knows the catch they typed is still there to send again. */
@@ -41,7 +42,6 @@ function serverMessage(status: number, body: ErrorBody | null): string {
 
 export function ReportForm() {
   const router = useRouter();
-  const fishListId = useId();
   const fileInputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -56,11 +56,15 @@ export function ReportForm() {
     handleSubmit,
     reset,
     setError,
+    setValue,
+    control,
     formState: { errors },
   } = useForm<ReportFormValues, unknown, ReportInput>({
     resolver: zodResolver(reportFormSchema),
     defaultValues: emptyValues(),
   });
+  const [typedFish, typedLength] = useWatch({ control, name: ["fish", "length"] });
+  const sizeWarning = underMinimumSize(String(typedFish ?? ""), String(typedLength ?? ""));
 
   // The preview's object URL lives outside React state so it can be released exactly once.
   const previewUrlRef = useRef<string | null>(null);
@@ -138,6 +142,7 @@ export function ReportForm() {
     if (values.bait) body.set("bait", values.bait);
     if (values.method) body.set("method", values.method);
     if (values.notes) body.set("notes", values.notes);
+    body.set("released", values.released ? "1" : "0");
     try {
       if (file) {
         const image = await prepareImage(file);
@@ -174,21 +179,16 @@ export function ReportForm() {
     <form className={styles.form} onSubmit={(event) => handleSubmit(submit)(event)} noValidate aria-busy={busy}>
       <RequiredNote />
 
-      <TextField
+      <SuggestField
         label="Fisk"
         requiredMark
-        type="text"
-        list={fishListId}
-        autoComplete="off"
         maxLength={REPORT_LIMITS.fishMax}
+        hint="Börja skriva, t.ex. ”gäd”, och välj bland förslagen – eller skriv fritt."
         error={errors.fish?.message}
-        {...register("fish")}
+        registration={register("fish")}
+        suggest={suggestSpeciesNames}
+        onPick={(name) => setValue("fish", name, { shouldValidate: true, shouldDirty: true })}
       />
-      <datalist id={fishListId}>
-        {COMMON_FISH.map((fish) => (
-          <option key={fish} value={fish} />
-        ))}
-      </datalist>
 
       <div className={styles.pair}>
         <TextField
@@ -211,6 +211,11 @@ export function ReportForm() {
         />
       </div>
 
+      {/* Always present, so a screen reader hears the warning when it appears. */}
+      <p role="status" className={sizeWarning ? styles.sizeWarning : "visually-hidden"}>
+        {sizeWarning}
+      </p>
+
       <TextField
         label="Plats"
         requiredMark
@@ -220,6 +225,11 @@ export function ReportForm() {
         error={errors.location?.message}
         {...register("location")}
       />
+
+      <label className={styles.check}>
+        <input type="checkbox" {...register("released")} />
+        Återutsatt – fisken fick simma tillbaka
+      </label>
 
       <TextField label="Datum" type="date" min={REPORT_LIMITS.earliestDate} error={errors.date?.message} {...register("date")} />
 
