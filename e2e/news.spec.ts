@@ -19,6 +19,8 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 test("an admin drafts and publishes an illustrated article, a visitor reads it, a member likes it", async ({ page, browser }) => {
+  // Three browsers, an upload and several axe scans: close to the default minute on a busy two-core machine.
+  test.slow();
   const stamp = Date.now().toString(36);
   const title = `Vårfisket ${stamp} har börjat`;
   const tail = `Slutord${stamp}`;

@@ -3,7 +3,7 @@
 // Tab stays inside, Escape and 'Avbryt' say no, focus returns to the button that asked). 'Avbryt' has the focus
 // when it opens, so a hurried Enter changes nothing. It is drawn at the end of <body>, so a question asked from
 // inside another dialog (the report modal) stacks above it instead of inside it.
-import { useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Modal } from "./modal";
 import buttons from "./buttons.module.css";
@@ -20,6 +20,13 @@ type Question = { question: string; confirmLabel: string };
 export function useConfirm(): { confirm: (question: string, confirmLabel: string) => Promise<boolean>; confirmDialog: ReactNode } {
   const [asking, setAsking] = useState<Question | null>(null);
   const resolveRef = useRef<((yes: boolean) => void) | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  // The dialog opens in Modal's effect, which runs before this one (a child's effects run first); only an open
+  // dialog's button can take the focus, so it is moved here rather than with autoFocus.
+  useEffect(() => {
+    if (asking) cancelRef.current?.focus();
+  }, [asking]);
 
   const confirm = useCallback((question: string, confirmLabel: string) => {
     resolveRef.current?.(false);
@@ -45,7 +52,7 @@ export function useConfirm(): { confirm: (question: string, confirmLabel: string
             <button type="button" className={buttons.dangerSolid} onClick={() => answer(true)}>
               {asking.confirmLabel}
             </button>
-            <button type="button" className={buttons.small} autoFocus onClick={() => answer(false)}>
+            <button ref={cancelRef} type="button" className={buttons.small} onClick={() => answer(false)}>
               Avbryt
             </button>
           </div>

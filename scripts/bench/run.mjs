@@ -49,6 +49,9 @@ const TARGETS = [
   { key: "/reports/{id}", bare: true, html: true },
   { key: "/about", bare: false, html: true },
   { key: "/news", bare: false, html: true, optional: true },
+  { key: "/arter", bare: false, html: true },
+  // A common species: its page reads the heaviest catches and a year of months from the whole table.
+  { key: "/arter/gadda", bare: false, html: true },
   { key: "/api/reports", bare: true, html: false },
 ];
 

@@ -41,6 +41,10 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
+  // Deletions made here since the server's page arrived: the count leaves them at once, and stops subtracting
+  // them when the refreshed page (whose total already leaves them out) replaces `page`.
+  const [uncounted, setUncounted] = useState<{ page: ReportListProps["page"]; n: number }>(() => ({ page, n: 0 }));
+  const pendingRemovals = uncounted.page === page ? uncounted.n : 0;
   const [likeCounts, setLikeCounts] = useState<Readonly<Record<number, number>>>({});
   const [openId, setOpenId] = useState<number | null>(null);
   // Whether the open modal added a history entry that closing it should step back over.
@@ -112,6 +116,7 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
 
   function handleDeleted(id: number) {
     setRemoved((previous) => new Set(previous).add(id));
+    setUncounted((previous) => ({ page, n: (previous.page === page ? previous.n : 0) + 1 }));
     refreshOnCloseRef.current = true;
     close();
   }
@@ -136,7 +141,7 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
   // A report deleted here leaves the count at once; the refresh after the modal closes brings the server's.
   const toolbar = (
     <div className={layout.spread}>
-      <p className={styles.count}>{reportCountLabel(Math.max(0, page.total - removed.size))}</p>
+      <p className={styles.count}>{reportCountLabel(Math.max(0, page.total - pendingRemovals))}</p>
       {sortLinks}
     </div>
   );
