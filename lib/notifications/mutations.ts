@@ -13,20 +13,44 @@ export type NotifiedReport = { id: number; fish: string; weight: string };
 const formatKg = (weight: string) => String(Number(weight));
 const describe = (report: NotifiedReport) => `${report.fish} ${formatKg(report.weight)} kg`;
 
+async function acceptedFriendIds(tx: Tx, memberId: number): Promise<number[]> {
+  const friendships = await tx.friendship.findMany({
+    where: { status: "ACCEPTED", OR: [{ requesterId: memberId }, { addresseeId: memberId }] },
+    select: { requesterId: true, addresseeId: true },
+  });
+  return [...new Set(friendships.map((f) => (f.requesterId === memberId ? f.addresseeId : f.requesterId)))];
+}
+
 /** Tells every accepted friend of the poster about a new report. Returns how many were notified. */
 export async function notifyFriendsOfNewReport(
   tx: Tx,
   { poster, report }: { poster: NotificationActor; report: NotifiedReport },
 ): Promise<number> {
-  const friendships = await tx.friendship.findMany({
-    where: { status: "ACCEPTED", OR: [{ requesterId: poster.id }, { addresseeId: poster.id }] },
-    select: { requesterId: true, addresseeId: true },
-  });
-  const friendIds = [...new Set(friendships.map((f) => (f.requesterId === poster.id ? f.addresseeId : f.requesterId)))];
+  const friendIds = await acceptedFriendIds(tx, poster.id);
   if (friendIds.length === 0) return 0;
   const message = `${poster.displayName} har lagt upp en ny fångst: ${describe(report)}`;
   const { count } = await tx.notification.createMany({
     data: friendIds.map((userId) => ({ userId, type: "new_report" as const, message, fromUserId: poster.id, relatedId: report.id })),
+  });
+  return count;
+}
+
+/** "9.40" → "9,4 kg", as the personal-best news writes a weight. */
+const swedishKg = (weight: string) => `${String(Number(weight)).replace(".", ",")} kg`;
+
+/**
+ * Tells every accepted friend of the poster that the catch beat their earlier best of its species:
+ * '{namn} slog sitt personbästa på gädda: 9,4 kg' (the display name: 'anonym#007' for an anonymous member).
+ */
+export async function notifyFriendsOfPersonalBest(
+  tx: Tx,
+  { poster, report, species }: { poster: NotificationActor; report: NotifiedReport; species: string },
+): Promise<number> {
+  const friendIds = await acceptedFriendIds(tx, poster.id);
+  if (friendIds.length === 0) return 0;
+  const message = `${poster.displayName} slog sitt personbästa på ${species.toLowerCase()}: ${swedishKg(report.weight)}`;
+  const { count } = await tx.notification.createMany({
+    data: friendIds.map((userId) => ({ userId, type: "personal_best" as const, message, fromUserId: poster.id, relatedId: report.id })),
   });
   return count;
 }

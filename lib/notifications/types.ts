@@ -1,5 +1,5 @@
 // A notification as the API answers it (SPEC §3 "Notification"). Browser-safe.
-export type NotificationType = "new_report" | "report_liked" | "friend_request" | "friend_accepted" | (string & {});
+export type NotificationType = "new_report" | "report_liked" | "friend_request" | "friend_accepted" | "personal_best" | (string & {});
 
 export type NotificationJson = {
   id: number;
@@ -15,8 +15,8 @@ export type NotificationJson = {
 export type NotificationPage = { notifications: NotificationJson[]; nextCursor: string | null };
 
 /**
- * Where a notification leads when clicked (SPEC §2): the sender's profile for the four known types (for reports
- * only when there is a related report); null when there is nowhere to go.
+ * Where a notification leads when clicked (SPEC §2): the sender's profile for the spec's four types (for reports
+ * only when there is a related report), the catch for a friend's personal best; null when there is nowhere to go.
  */
 export function notificationTarget(notification: Pick<NotificationJson, "type" | "from_user_id" | "related_id">): string | null {
   if (notification.from_user_id === null) return null;
@@ -27,6 +27,9 @@ export function notificationTarget(notification: Pick<NotificationJson, "type" |
     case "friend_request":
     case "friend_accepted":
       return `/profile/${notification.from_user_id}`;
+    // The catch itself: its page shows the 'Personbästa' mark.
+    case "personal_best":
+      return notification.related_id !== null ? `/reports/${notification.related_id}` : null;
     default:
       return null;
   }

@@ -5,13 +5,14 @@ import { reportsChanged } from "@/lib/cache/invalidate";
 import { AppError, forbidden, notFound, unauthorized, validationError } from "@/lib/errors";
 import { recordAdminAction } from "@/lib/admin/log";
 import { normalizeImage } from "@/lib/images/normalize";
-import { notifyFriendsOfNewReport } from "@/lib/notifications/mutations";
+import { notifyFriendsOfNewReport, notifyFriendsOfPersonalBest } from "@/lib/notifications/mutations";
 import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";
 import { selectReports, toReportJson } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportFormSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
 import { removeStoredFiles, storage } from "@/lib/storage";
 import { normaliseSpeciesText } from "@/lib/species/match";
+import { checkPersonalBest, recomputePersonalBests } from "@/lib/species/personal-bests";
 
 /**
  * The text fields of POST /api/reports (SPEC §7, and the additions species_id and released); anything else in
@@ -48,14 +49,14 @@ export async function readReportForm(form: FormData): Promise<{ input: ReportInp
  * The species a report is filed under: the one the member picked (which must exist), else the one its free text
  * names (lib/species/match.ts), else none.
  */
-async function resolveSpecies(tx: Prisma.TransactionClient, input: Pick<ReportInput, "fish" | "species_id">): Promise<number | null> {
+async function resolveSpecies(tx: Prisma.TransactionClient, input: Pick<ReportInput, "fish" | "species_id">): Promise<{ id: number; name: string } | null> {
+  const select = { id: true, name: true } as const;
   if (input.species_id !== null) {
-    const picked = await tx.species.findUnique({ where: { id: input.species_id }, select: { id: true } });
+    const picked = await tx.species.findUnique({ where: { id: input.species_id }, select });
     if (!picked) throw new AppError(400, "VALIDATION_ERROR", reportMessages.speciesUnknown, { species_id: reportMessages.speciesUnknown });
-    return picked.id;
+    return picked;
   }
-  const named = await tx.species.findFirst({ where: { matchKeys: { has: normaliseSpeciesText(input.fish) } }, select: { id: true } });
-  return named?.id ?? null;
+  return tx.species.findFirst({ where: { matchKeys: { has: normaliseSpeciesText(input.fish) } }, select });
 }
 
 /**
@@ -87,7 +88,8 @@ export async function createReport({
         select: { id: true, username: true, isAnonymous: true, consentStatus: true },
       });
       if (!poster || isPendingChild(poster)) throw unauthorized();
-      const speciesId = await resolveSpecies(tx, input);
+      const species = await resolveSpecies(tx, input);
+      const best = await checkPersonalBest(tx, { userId: poster.id, speciesId: species?.id ?? null, weight: input.weight, length: input.length });
       const report = await tx.report.create({
         data: {
           userId: poster.id,
@@ -100,15 +102,16 @@ export async function createReport({
           notes: input.notes,
           image: fileName,
           fishingDate: new Date(`${input.date}T00:00:00Z`),
-          speciesId,
+          speciesId: species?.id ?? null,
           released: input.released,
+          isPersonalBest: best.isBest,
         },
         select: { id: true, fish: true, weight: true },
       });
-      await notifyFriendsOfNewReport(tx, {
-        poster: { id: poster.id, displayName: publicDisplayName(poster) },
-        report: { id: report.id, fish: report.fish, weight: report.weight.toFixed(2) },
-      });
+      const notified = { poster: { id: poster.id, displayName: publicDisplayName(poster) }, report: { id: report.id, fish: report.fish, weight: report.weight.toFixed(2) } };
+      await notifyFriendsOfNewReport(tx, notified);
+      // A best that beats an earlier catch is news to friends; the first catch of a species beats nothing.
+      if (species && best.isBest && best.hadEarlier) await notifyFriendsOfPersonalBest(tx, { ...notified, species: species.name });
       const [created] = await selectReports(tx, { where: Prisma.sql`r.id = ${report.id}` });
       if (!created) throw new Error(`Report ${report.id} vanished inside its own transaction`);
       return created;
@@ -132,7 +135,7 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
   const deleted = await db.$transaction(async (tx) => {
     const report = await tx.report.findUnique({
       where: { id },
-      select: { id: true, userId: true, fish: true, image: true, user: { select: { username: true } } },
+      select: { id: true, userId: true, fish: true, image: true, speciesId: true, user: { select: { username: true } } },
     });
     if (!report) throw notFound("Rapporten hittades inte");
     const owner = report.userId === actor.id;
@@ -140,6 +143,7 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
     // deleteMany: a concurrent delete of the same report turns into a 404 instead of an error.
     const { count } = await tx.report.deleteMany({ where: { id } });
     if (count === 0) throw notFound("Rapporten hittades inte");
+    const remarked = await recomputePersonalBests(tx, { userId: report.userId, speciesId: report.speciesId });
     if (!owner) {
       await recordAdminAction(tx, {
         admin: actor,
@@ -147,9 +151,9 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
         details: `Rapport #${report.id} (${report.fish}) av ${report.user.username}`,
       });
     }
-    return report;
+    return { ...report, remarked };
   });
-  reportsChanged({ reportIds: [deleted.id], ownerIds: [deleted.userId] });
+  reportsChanged({ reportIds: [deleted.id, ...deleted.remarked], ownerIds: [deleted.userId] });
   if (deleted.image) await removeImage(deleted.image);
   return { id: deleted.id, fish: deleted.fish, username: deleted.user.username };
 }

@@ -31,6 +31,7 @@ export type PublicReportRow = {
   species_latin: string | null;
   released: boolean;
   is_big_fish: boolean;
+  is_personal_best: boolean;
 };
 
 /** A row with the owner's real username, for answers to a known viewer. */
@@ -43,7 +44,7 @@ const PUBLIC_COLUMNS = Prisma.sql`
   to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date,
   (SELECT count(*)::int FROM report_likes l WHERE l.report_id = r.id) AS like_count,
-  sp.slug AS species_slug, sp.name AS species_name, sp.latin AS species_latin, r.released,
+  sp.slug AS species_slug, sp.name AS species_name, sp.latin AS species_latin, r.released, r.is_personal_best,
   COALESCE(r.weight * 1000 >= sp.big_fish_min_grams, false) AS is_big_fish`;
 
 export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number };
@@ -86,6 +87,7 @@ function baseFields(row: PublicReportRow) {
     species: row.species_slug ? { slug: row.species_slug, name: row.species_name ?? "", latin: row.species_latin ?? "" } : null,
     released: row.released,
     is_big_fish: row.is_big_fish,
+    is_personal_best: row.is_personal_best,
   };
 }
 

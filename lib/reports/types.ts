@@ -36,6 +36,8 @@ export type PublicReport = {
   released: boolean;
   /** The weight reaches Storfiskregistret's minimum for the species (the report claims no registration). */
   is_big_fish: boolean;
+  /** Heavier (at equal weight, longer) than every earlier catch of its species by the same member when posted. */
+  is_personal_best: boolean;
 };
 
 export type ReportSpecies = { slug: string; name: string; latin: string };

@@ -97,6 +97,7 @@ describe("POST /api/reports", () => {
       species: { slug: "gadda", name: "Gädda", latin: "Esox lucius" },
       released: false,
       is_big_fish: false,
+      is_personal_best: true, // the member's first gädda
     });
     expect(Math.abs(Date.parse(body.time) - Date.now())).toBeLessThan(60_000);
     const stored = await db.report.findUniqueOrThrow({ where: { id: body.id } });

@@ -84,7 +84,7 @@ export function ReportDetails({ report, onLikeCountChange, onDeleted, priorityIm
         </div>
       </dl>
 
-      {report.is_big_fish || report.released ? (
+      {report.is_big_fish || report.released || report.is_personal_best ? (
         <p className={styles.marks}>
           <CatchMarks report={report} />
           {report.is_big_fish ? (
