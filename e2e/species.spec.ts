@@ -11,10 +11,21 @@ test.use({ viewport: { width: 375, height: 812 } });
 const gadda = SPECIES.find((s) => s.slug === "gadda")!;
 const sized = SPECIES.find((s) => s.legalMinLengthCm !== null)!;
 
-test("a member logs a released big pike, which heads the species page with its marks", async ({ page }) => {
+test("a member logs a released big pike, which heads the species page with its marks", async ({ page, browser }) => {
   test.slow();
-  await registerMember(page.request);
+  const angler = await registerMember(page.request);
   const place = `Artsjön ${Date.now().toString(36)}`;
+
+  // A friend, who will hear of the personal best; and an earlier, smaller pike for the new one to beat.
+  const friendContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const friendPage = await friendContext.newPage();
+  await registerMember(friendPage.request);
+  const friendId = ((await (await friendPage.request.get("/api/auth/me")).json()) as { id: number }).id;
+  expect((await page.request.post(`/api/friends/request/${friendId}`)).status()).toBe(201);
+  const [request] = (await (await friendPage.request.get("/api/friends/requests")).json()) as { friendship_id: number }[];
+  expect((await friendPage.request.post(`/api/friends/accept/${request!.friendship_id}`)).status()).toBe(200);
+  const earlier = await page.request.post("/api/reports", { multipart: { fish: "Gädda", weight: "2,1", length: "60", location: "Hemmasjön" } });
+  expect(earlier.status()).toBe(201);
 
   await page.goto("/reports");
   await page.locator("#ny-rapport summary").click();
@@ -49,6 +60,7 @@ test("a member logs a released big pike, which heads the species page with its m
   await expect(page.getByRole("status").filter({ hasText: "Fångsten är sparad!" })).toBeVisible();
 
   const cardLink = page.getByRole("main").getByRole("link", { name: new RegExp(place) });
+  await expect(cardLink).toContainText("Personbästa");
   await expect(cardLink).toContainText("Storfisk");
   await expect(cardLink).toContainText("Återutsatt");
   const href = await cardLink.getAttribute("href");
@@ -62,6 +74,16 @@ test("a member logs a released big pike, which heads the species page with its m
   await expect(heaviest.getByRole("row").nth(1)).toContainText(place);
   await expect(page.getByRole("table", { name: /per månad/ })).toBeAttached();
   await expectNoAxeViolations(page);
+
+  // The friend hears of it, and the notification leads to the catch.
+  await friendPage.goto("/notifications");
+  const news = friendPage.getByRole("button", { name: new RegExp(`${angler.username} slog sitt personbästa på gädda: 150 kg`) });
+  await expect(news).toBeVisible();
+  await expectNoAxeViolations(friendPage);
+  await news.click();
+  await expect(friendPage).toHaveURL(/\/reports\/\d+$/);
+  await expect(friendPage.getByText("Personbästa").first()).toBeVisible();
+  await friendContext.close();
 });
 
 test("/arter lists the species and finds one by the start of its name", async ({ page }) => {
