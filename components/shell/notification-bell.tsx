@@ -64,6 +64,9 @@ export function NotificationBell({ className, badgeClassName, labelClassName }: 
       <span className={labelClassName} aria-hidden="true">
         Notifikationer
       </span>
+      {/* The visible words and number read "Notifikationer 1", which the name ("Notifikationer, 1 oläst") contains
+          (WCAG 2.5.3, label in name); without the space they would run together. */}
+      {unread > 0 && " "}
       {unread > 0 && (
         <span className={badgeClassName} aria-hidden="true">
           {badgeLabel(unread)}

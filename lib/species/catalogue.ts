@@ -1,47 +1,71 @@
 // The species catalogue: the Swedish species an angler logs, with the facts the logbook shows. One reviewed list;
-// the migration that fills the `species` table is written from it (scripts/species-sql.mjs). Sources and the year
-// they were read: CATALOGUE_SOURCES. Figures are facts; the wording is ours. Local fishing rules can be stricter.
+// the migration that fills the `species` table is generated from it. Sources and the year they were read: below.
 
 export type SpeciesFacts = {
-  /** The address part: lowercase ASCII letters and hyphens, e.g. "gadda", "oring". */
+  /** The address part: lowercase ASCII letters and hyphens, e.g. "gadda", "oring", "regnbage". */
   slug: string;
   /** Swedish name as shown on the site, capitalised: "Gädda". */
   name: string;
-  /** Scientific name. */
+  /** Scientific name: "Esox lucius". */
   latin: string;
-  /** Other spellings, plural and definite forms and colloquial names anglers type, lowercase. */
+  /** Other spellings and plural forms anglers type, lowercase, with their Swedish letters: ["gäddor", "gäddan", "gäddorna"]. Include the definite and plural forms, and common colloquial names (e.g. "strömming" for sill where it is the same species, "havsöring" for öring). Never include a word that is another species' name. */
   aliases: readonly string[];
-  /** Storfiskregistret's minimum weight in grams, or null where Sportfiskarna lists none. */
+  /** Storfiskregistret's minimum weight in grams, or null where Sportfiskarna lists none for the species. */
   bigFishMinGrams: number | null;
-  /** The minimum legal length in whole cm that the law sets in the large lakes, or null. */
+  /** The national minimum legal length in whole cm, or null. */
   legalMinLengthCm: number | null;
-  /** Where the legal size applies, or another rule an angler must know (a protected species); null if none. */
+  /** Where and when the legal size applies, in one short Swedish sentence. Always mention that local rules can differ. Where no national size applies, the regional sizes or the protection an angler must know; null when there are none. */
   legalNote: string | null;
-  /** The waters it is usually caught in. */
+  /** "sött", "salt" or "båda": the waters it is usually caught in. */
   water: "sött" | "salt" | "båda";
 };
 
 export const CATALOGUE_SOURCES: readonly { title: string; url: string; read: number }[] = [
   { title: "Sportfiskarna: Storfiskregistreringens regler och minimivikter", url: "https://www.sportfiskarna.se/Storfiskregistret/Regler-och-minimivikter", read: 2026 },
-  { title: "Sportfiskarna: Nyheter i Storfiskregistrets regler (bäckröding från alla vatten)", url: "https://www.sportfiskarna.se/Om-oss/Aktuellt/ArticleID/5451", read: 2026 },
+  { title: "Sportfiskarna: Nyheter i Storfiskregistrets regler (bäckröding från 1,0 kg)", url: "https://www.sportfiskarna.se/Om-oss/Aktuellt/ArticleID/5451", read: 2026 },
+  { title: "Fiska i Säter: Sportfiskarnas referensvikter (minimivikter) för sötvattensarter", url: "https://fiskaisater.se/fangster/", read: 2026 },
+  { title: "Havs- och vattenmyndigheten: Minimimått och maximimått för fångst, kust och hav", url: "https://www.havochvatten.se/fiske-och-handel/regler-och-lagar/fredningstider-minimimatt-och-maximimatt/minimimatt-och-maximimatt-for-fangst.html", read: 2026 },
+  { title: "Havs- och vattenmyndigheten: Gös – minimimått, fredningstid och fångstbegränsningar", url: "https://www.havochvatten.se/fiske-och-handel/regler-och-lagar/arter-regler-for-fiske-och-rapportering/gos---minimimatt-fredningstid-och-fangstbegransningar.html", read: 2026 },
+  { title: "Havs- och vattenmyndigheten: Torsk – regler för fritidsfiskare", url: "https://www.havochvatten.se/fiske-och-handel/regler-och-lagar/arter-regler-for-fiske-och-rapportering/torsk---regler-for-fritidsfiskare.html", read: 2026 },
+  { title: "Havs- och vattenmyndigheten: Regler för ålfiske", url: "https://www.havochvatten.se/fiske-och-handel/regler-och-lagar/arter-regler-for-fiske-och-rapportering/regler-for-alfiske.html", read: 2026 },
+  { title: "Havs- och vattenmyndigheten: Begränsat fritidsfiske efter pigghaj möjligt (2 juni 2023)", url: "https://www.havochvatten.se/arkiv/aktuellt/2023-06-02-begransat-fritidsfiske-efter-pigghaj-mojligt.html", read: 2026 },
   { title: "Länsstyrelsen, Vätterns fiskebestämmelser: Minimimått", url: "http://extra.lansstyrelsen.se/vattern/Sv/fiska-i-vattern/fiskebestammelser/Pages/Minimimatt.aspx", read: 2026 },
-  { title: "Nytt minimimått på gös från Mälaren (45 cm från 1 juli 2012)", url: "http://naraventyr.blogspot.com/2012/06/nytt-minimimatt-pa-gos-fran-malaren.html", read: 2026 },
+  { title: "Paddla Vänern: Fiske i Vänern (minimimått för lax, öring och gös)", url: "http://www.paddla-vanern.se/fiske/", read: 2026 },
+  { title: "Länsstyrelsen i Kronobergs län: Extra tillsyn i sommar av största insjöfisken (malen är fredad)", url: "https://www.lansstyrelsen.se/kronoberg/om-oss/nyheter-och-press/nyheter---kronoberg/2021-06-16-extra-tillsyn-i-sommar-av-storsta-insjofisken.html", read: 2026 },
+  { title: "Artdatabanken: släktet Coregonus (sik och siklöja)", url: "http://artfakta.artdatabanken.se/taxon/1001698", read: 2026 },
 ];
 
-const LAKES = "i bland annat Vättern";
-const CHECK_LOCAL = "I andra vatten kan andra mått gälla – kontrollera fiskereglerna där du fiskar.";
-
+// Weights: Storfiskregistret's list. The freshwater figures were checked against a second copy (Fiska i Säter); the
+// sea species' figures were read from a copy of Sportfiskarna's list, so check them against the page when it changes.
+// Where Storfiskregistret has two classes of one species (havsöring 7 kg / insjööring 6 kg, lax 14 kg / insjölax
+// 8 kg) the higher is used, so a catch is never marked 'Storfisk' below its class's minimum.
+// Sizes: with hand gear on the coast, minimum sizes apply only to gädda, gös, harr, lax, öring and torsk. Only gös
+// has one figure for all the waters it is usually caught in; the others' regional sizes are in their notes.
 export const SPECIES: readonly SpeciesFacts[] = [
-  { slug: "abborre", name: "Abborre", latin: "Perca fluviatilis", aliases: ["abborrar", "abborren", "abborrarna", "abbe", "abbar"], bigFishMinGrams: 1600, legalMinLengthCm: null, legalNote: null, water: "båda" },
-  { slug: "asp", name: "Asp", latin: "Leuciscus aspius", aliases: ["aspar", "aspen"], bigFishMinGrams: 5000, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "berggylta", name: "Berggylta", latin: "Labrus bergylta", aliases: ["berggyltor", "berggyltan"], bigFishMinGrams: 1400, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "bjorkna", name: "Björkna", latin: "Blicca bjoerkna", aliases: ["björknor", "björknan"], bigFishMinGrams: 800, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "bleka", name: "Bleka", latin: "Pollachius pollachius", aliases: ["blekor", "blekan", "lyrtorsk", "lyrtorskar"], bigFishMinGrams: 4000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "braxen", name: "Braxen", latin: "Abramis brama", aliases: ["braxar", "braxnar", "braxnarna", "brax"], bigFishMinGrams: 4400, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "backroding", name: "Bäckröding", latin: "Salvelinus fontinalis", aliases: ["bäckrödingar", "bäckrödingen"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "faren", name: "Faren", latin: "Ballerus ballerus", aliases: ["farnar", "farenen"], bigFishMinGrams: 600, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "farna", name: "Färna", latin: "Squalius cephalus", aliases: ["färnor", "färnan"], bigFishMinGrams: 2500, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "gadda", name: "Gädda", latin: "Esox lucius", aliases: ["gäddor", "gäddan", "gäddorna"], bigFishMinGrams: 12000, legalMinLengthCm: null, legalNote: null, water: "båda" },
+  { slug: "abborre", name: "Abborre", latin: "Perca fluviatilis", aliases: ["abborrar", "abborren", "abborrarna", "abbe"], bigFishMinGrams: 1600, legalMinLengthCm: null, legalNote: null, water: "båda" },
+  { slug: "asp", name: "Asp", latin: "Leuciscus aspius", aliases: ["aspar", "aspen", "asparna"], bigFishMinGrams: 5000, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "berggylta", name: "Berggylta", latin: "Labrus bergylta", aliases: ["berggyltor", "berggyltan", "berggyltorna"], bigFishMinGrams: 1400, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "bjorkna", name: "Björkna", latin: "Blicca bjoerkna", aliases: ["björknor", "björknan", "björknorna"], bigFishMinGrams: 800, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "bleka", name: "Bleka", latin: "Pollachius pollachius", aliases: ["blekor", "blekan", "blekorna", "lyrtorsk", "lyrtorskar", "lyrtorsken", "lyr"], bigFishMinGrams: 4000, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "braxen", name: "Braxen", latin: "Abramis brama", aliases: ["braxnar", "braxnarna", "braxar", "brax"], bigFishMinGrams: 4400, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "backroding", name: "Bäckröding", latin: "Salvelinus fontinalis", aliases: ["bäckrödingar", "bäckrödingen", "bäckrödingarna", "fontinalis"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "faren", name: "Faren", latin: "Ballerus ballerus", aliases: ["farnar", "farnarna"], bigFishMinGrams: 600, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "fenknot", name: "Fenknot", latin: "Chelidonichthys lucerna", aliases: ["fenknotar", "fenknoten", "fenknotarna"], bigFishMinGrams: 350, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "fjarsing", name: "Fjärsing", latin: "Trachinus draco", aliases: ["fjärsingar", "fjärsingen", "fjärsingarna"], bigFishMinGrams: 450, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "farna", name: "Färna", latin: "Squalius cephalus", aliases: ["färnor", "färnan", "färnorna"], bigFishMinGrams: 2500, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "graskarp", name: "Gräskarp", latin: "Ctenopharyngodon idella", aliases: ["gräskarpar", "gräskarpen", "gräskarparna"], bigFishMinGrams: 8000, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  {
+    slug: "gadda",
+    name: "Gädda",
+    latin: "Esox lucius",
+    aliases: ["gäddor", "gäddan", "gäddorna"],
+    bigFishMinGrams: 12000,
+    legalMinLengthCm: null,
+    legalNote:
+      "Inget nationellt minimimått, men i Östersjön söder om Västerbottens län får en gädda tagen med handredskap bara behållas om den är 40–75 cm; lokala regler kan skilja sig.",
+    water: "båda",
+  },
+  { slug: "gars", name: "Gärs", latin: "Gymnocephalus cernua", aliases: ["gärsar", "gärsen", "gärsarna", "gers"], bigFishMinGrams: null, legalMinLengthCm: null, legalNote: null, water: "båda" },
   {
     slug: "gos",
     name: "Gös",
@@ -49,121 +73,134 @@ export const SPECIES: readonly SpeciesFacts[] = [
     aliases: ["gösar", "gösen", "gösarna"],
     bigFishMinGrams: 6500,
     legalMinLengthCm: 45,
-    legalNote: `Gös under 45 cm ska enligt lag släppas tillbaka ${LAKES} och Mälaren. ${CHECK_LOCAL}`,
+    legalNote:
+      "Minst 45 cm längs hela Östersjökusten och i Vänern, Vättern, Mälaren och Hjälmaren, och mellan norra Uppland och Västernorrland får gös tagen med handredskap dessutom vara högst 60 cm; lokala regler kan skilja sig.",
     water: "båda",
   },
   {
     slug: "harr",
     name: "Harr",
     latin: "Thymallus thymallus",
-    aliases: ["harrar", "harren"],
+    aliases: ["harrar", "harren", "harrarna"],
     bigFishMinGrams: 1500,
-    legalMinLengthCm: 35,
-    legalNote: `Harr under 35 cm ska enligt lag släppas tillbaka ${LAKES}. ${CHECK_LOCAL}`,
+    legalMinLengthCm: null,
+    legalNote: "Inget nationellt minimimått, men 30 cm i Östersjön norr om 60° N och 35 cm i Vättern; lokala regler kan skilja sig.",
     water: "sött",
   },
-  { slug: "havsabborre", name: "Havsabborre", latin: "Dicentrarchus labrax", aliases: ["havsabborrar", "havsabborren"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "havskatt", name: "Havskatt", latin: "Anarhichas lupus", aliases: ["havskattor", "havskatten"], bigFishMinGrams: 4500, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "havsoring", name: "Havsöring", latin: "Salmo trutta", aliases: ["havsöringar", "havsöringen"], bigFishMinGrams: 7000, legalMinLengthCm: null, legalNote: null, water: "båda" },
-  { slug: "hornsimpa", name: "Hornsimpa", latin: "Myoxocephalus quadricornis", aliases: ["hornsimpor", "hornsimpan"], bigFishMinGrams: 250, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  {
-    slug: "halleflundra",
-    name: "Hälleflundra",
-    latin: "Hippoglossus hippoglossus",
-    aliases: ["hälleflundror", "hälleflundran"],
-    bigFishMinGrams: null,
-    legalMinLengthCm: null,
-    legalNote: "Storfiskregistret mäter hälleflundra på längden, vid båtsidan, så att fisken kan släppas tillbaka.",
-    water: "salt",
-  },
-  { slug: "id", name: "Id", latin: "Leuciscus idus", aliases: ["idar", "iden"], bigFishMinGrams: 2700, legalMinLengthCm: null, legalNote: null, water: "båda" },
-  { slug: "karp", name: "Karp", latin: "Cyprinus carpio", aliases: ["karpar", "karpen"], bigFishMinGrams: 12000, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "knot", name: "Knot", latin: "Eutrigla gurnardus", aliases: ["knotar", "knoten", "grå knot"], bigFishMinGrams: 400, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "kolja", name: "Kolja", latin: "Melanogrammus aeglefinus", aliases: ["koljor", "koljan"], bigFishMinGrams: 1200, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "kummel", name: "Kummel", latin: "Merluccius merluccius", aliases: ["kummlar", "kummeln"], bigFishMinGrams: 250, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "lake", name: "Lake", latin: "Lota lota", aliases: ["lakar", "laken"], bigFishMinGrams: 4000, legalMinLengthCm: null, legalNote: null, water: "båda" },
+  { slug: "havsabborre", name: "Havsabborre", latin: "Dicentrarchus labrax", aliases: ["havsabborrar", "havsabborren", "havsabborrarna"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "havskatt", name: "Havskatt", latin: "Anarhichas lupus", aliases: ["havskattor", "havskatten", "havskattorna"], bigFishMinGrams: 4500, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "hornsimpa", name: "Hornsimpa", latin: "Myoxocephalus quadricornis", aliases: ["hornsimpor", "hornsimpan", "hornsimporna"], bigFishMinGrams: 250, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "halleflundra", name: "Hälleflundra", latin: "Hippoglossus hippoglossus", aliases: ["hälleflundror", "hälleflundran", "hälleflundrorna"], bigFishMinGrams: null, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "id", name: "Id", latin: "Leuciscus idus", aliases: ["idar", "iden", "idarna"], bigFishMinGrams: 2700, legalMinLengthCm: null, legalNote: null, water: "båda" },
+  { slug: "kanadaroding", name: "Kanadaröding", latin: "Salvelinus namaycush", aliases: ["kanadarödingar", "kanadarödingen", "kanadarödingarna"], bigFishMinGrams: 4000, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "karp", name: "Karp", latin: "Cyprinus carpio", aliases: ["karpar", "karpen", "karparna", "spegelkarp", "fjällkarp", "läderkarp"], bigFishMinGrams: 12000, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "knot", name: "Knot", latin: "Eutrigla gurnardus", aliases: ["knotar", "knoten", "knotarna", "grå knot"], bigFishMinGrams: 400, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "kolja", name: "Kolja", latin: "Melanogrammus aeglefinus", aliases: ["koljor", "koljan", "koljorna"], bigFishMinGrams: 1200, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "kummel", name: "Kummel", latin: "Merluccius merluccius", aliases: ["kummlar", "kummeln", "kummlarna"], bigFishMinGrams: 250, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "lake", name: "Lake", latin: "Lota lota", aliases: ["lakar", "laken", "lakarna"], bigFishMinGrams: 4000, legalMinLengthCm: null, legalNote: null, water: "båda" },
   {
     slug: "lax",
     name: "Lax",
     latin: "Salmo salar",
-    aliases: ["laxar", "laxen", "insjölax"],
+    aliases: ["laxar", "laxen", "laxarna", "insjölax"],
     bigFishMinGrams: 14000,
-    legalMinLengthCm: 60,
-    legalNote: `Lax under 60 cm ska enligt lag släppas tillbaka ${LAKES}. ${CHECK_LOCAL}`,
+    legalMinLengthCm: null,
+    legalNote:
+      "Inget enhetligt minimimått: 60 cm i Östersjön, Vänern och Vättern men 45 cm i Skagerrak och Kattegatt (50 cm i Svinesund och Idefjorden); lokala regler kan skilja sig.",
     water: "båda",
   },
-  { slug: "lubb", name: "Lubb", latin: "Brosme brosme", aliases: ["lubbar", "lubben"], bigFishMinGrams: 10000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "langa", name: "Långa", latin: "Molva molva", aliases: ["långor", "långan"], bigFishMinGrams: 9000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "makrill", name: "Makrill", latin: "Scomber scombrus", aliases: ["makrillar", "makrillen"], bigFishMinGrams: 1200, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "lubb", name: "Lubb", latin: "Brosme brosme", aliases: ["lubbar", "lubben", "lubbarna"], bigFishMinGrams: 10000, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "langa", name: "Långa", latin: "Molva molva", aliases: ["långor", "långan", "långorna"], bigFishMinGrams: 9000, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "makrill", name: "Makrill", latin: "Scomber scombrus", aliases: ["makrillar", "makrillen", "makrillarna"], bigFishMinGrams: 1200, legalMinLengthCm: null, legalNote: null, water: "salt" },
   {
     slug: "mal",
     name: "Mal",
     latin: "Silurus glanis",
-    aliases: ["malar", "malen"],
+    aliases: ["malar", "malen", "malarna"],
     bigFishMinGrams: null,
     legalMinLengthCm: null,
-    legalNote: "Malen är fredad i Sverige: en mal som nappar ska genast släppas tillbaka. Den registreras inte i Storfiskregistret.",
+    legalNote: "Malen är fredad enligt fiskelagen: fiske efter mal är förbjudet och en mal som nappar ska genast släppas tillbaka, i alla vatten.",
     water: "sött",
   },
-  { slug: "marulk", name: "Marulk", latin: "Lophius piscatorius", aliases: ["marulkar", "marulken"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "mort", name: "Mört", latin: "Rutilus rutilus", aliases: ["mörtar", "mörten"], bigFishMinGrams: 800, legalMinLengthCm: null, legalNote: null, water: "båda" },
-  { slug: "nabbgadda", name: "Näbbgädda", latin: "Belone belone", aliases: ["näbbgäddor", "näbbgäddan", "horngädda", "horngäddor"], bigFishMinGrams: 800, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "piggvar", name: "Piggvar", latin: "Scophthalmus maximus", aliases: ["piggvarar", "piggvaren"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "regnbage", name: "Regnbåge", latin: "Oncorhynchus mykiss", aliases: ["regnbågar", "regnbågen", "regnbågsöring"], bigFishMinGrams: 6000, legalMinLengthCm: null, legalNote: null, water: "båda" },
-  { slug: "ruda", name: "Ruda", latin: "Carassius carassius", aliases: ["rudor", "rudan"], bigFishMinGrams: 1800, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "marulk", name: "Marulk", latin: "Lophius piscatorius", aliases: ["marulkar", "marulken", "marulkarna"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "mort", name: "Mört", latin: "Rutilus rutilus", aliases: ["mörtar", "mörten", "mörtarna"], bigFishMinGrams: 800, legalMinLengthCm: null, legalNote: null, water: "båda" },
+  { slug: "nors", name: "Nors", latin: "Osmerus eperlanus", aliases: ["norsar", "norsen", "norsarna"], bigFishMinGrams: null, legalMinLengthCm: null, legalNote: null, water: "båda" },
+  { slug: "nabbgadda", name: "Näbbgädda", latin: "Belone belone", aliases: ["näbbgäddor", "näbbgäddan", "näbbgäddorna", "horngädda", "horngäddor", "horngäddan"], bigFishMinGrams: 800, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  {
+    slug: "pigghaj",
+    name: "Pigghaj",
+    latin: "Squalus acanthias",
+    aliases: ["pigghajar", "pigghajen", "pigghajarna"],
+    bigFishMinGrams: 5000,
+    legalMinLengthCm: null,
+    legalNote:
+      "Pigghajen var fredad 2011–2023 och sedan juni 2023 får en fritidsfiskare behålla högst en pigghaj per dygn; reglerna kan ändras och lokala regler kan skilja sig.",
+    water: "salt",
+  },
+  { slug: "piggvar", name: "Piggvar", latin: "Scophthalmus maximus", aliases: ["piggvarar", "piggvaren", "piggvararna"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "regnbage", name: "Regnbåge", latin: "Oncorhynchus mykiss", aliases: ["regnbågar", "regnbågen", "regnbågarna", "regnbågsöring"], bigFishMinGrams: 6000, legalMinLengthCm: null, legalNote: null, water: "båda" },
+  { slug: "ruda", name: "Ruda", latin: "Carassius carassius", aliases: ["rudor", "rudan", "rudorna"], bigFishMinGrams: 1800, legalMinLengthCm: null, legalNote: null, water: "sött" },
   {
     slug: "roding",
     name: "Röding",
     latin: "Salvelinus alpinus",
-    aliases: ["rödingar", "rödingen", "fjällröding"],
+    aliases: ["rödingar", "rödingen", "rödingarna", "fjällröding"],
     bigFishMinGrams: 4000,
-    legalMinLengthCm: 50,
-    legalNote: `Röding under 50 cm ska enligt lag släppas tillbaka ${LAKES}. ${CHECK_LOCAL}`,
+    legalMinLengthCm: null,
+    legalNote: "Inget nationellt minimimått, men i Vättern gäller 50 cm; lokala regler kan skilja sig.",
     water: "sött",
   },
-  { slug: "rodspatta", name: "Rödspätta", latin: "Pleuronectes platessa", aliases: ["rödspättor", "rödspättan", "spätta"], bigFishMinGrams: 1400, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "rotsimpa", name: "Rötsimpa", latin: "Myoxocephalus scorpius", aliases: ["rötsimpor", "rötsimpan", "ulk"], bigFishMinGrams: 400, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "sarv", name: "Sarv", latin: "Scardinius erythrophthalmus", aliases: ["sarvar", "sarven"], bigFishMinGrams: 1200, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "sej", name: "Sej", latin: "Pollachius virens", aliases: ["sejar", "sejen", "gråsej"], bigFishMinGrams: 6000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "sik", name: "Sik", latin: "Coregonus maraena", aliases: ["sikar", "siken"], bigFishMinGrams: 2500, legalMinLengthCm: null, legalNote: null, water: "båda" },
-  { slug: "sill", name: "Sill", latin: "Clupea harengus", aliases: ["sillar", "sillen", "strömming", "strömmingar", "strömmingen"], bigFishMinGrams: 350, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "rodspatta", name: "Rödspätta", latin: "Pleuronectes platessa", aliases: ["rödspättor", "rödspättan", "rödspättorna", "rödspotta", "spätta"], bigFishMinGrams: 1400, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "rotsimpa", name: "Rötsimpa", latin: "Myoxocephalus scorpius", aliases: ["rötsimpor", "rötsimpan", "rötsimporna", "ulk"], bigFishMinGrams: 400, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "sandskadda", name: "Sandskädda", latin: "Limanda limanda", aliases: ["sandskäddor", "sandskäddan", "sandskäddorna"], bigFishMinGrams: 450, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "sarv", name: "Sarv", latin: "Scardinius erythrophthalmus", aliases: ["sarvar", "sarven", "sarvarna"], bigFishMinGrams: 1200, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "sej", name: "Sej", latin: "Pollachius virens", aliases: ["sejar", "sejen", "sejarna", "gråsej"], bigFishMinGrams: 6000, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "sik", name: "Sik", latin: "Coregonus maraena", aliases: ["sikar", "siken", "sikarna"], bigFishMinGrams: 2500, legalMinLengthCm: null, legalNote: null, water: "båda" },
+  { slug: "sikloja", name: "Siklöja", latin: "Coregonus albula", aliases: ["siklöjor", "siklöjan", "siklöjorna"], bigFishMinGrams: null, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "sill", name: "Sill", latin: "Clupea harengus", aliases: ["sillar", "sillen", "sillarna", "strömming", "strömmingar", "strömmingen", "strömmingarna"], bigFishMinGrams: 350, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "silverruda", name: "Silverruda", latin: "Carassius gibelio", aliases: ["silverrudor", "silverrudan", "silverrudorna"], bigFishMinGrams: 1800, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "sjurygg", name: "Sjurygg", latin: "Cyclopterus lumpus", aliases: ["sjuryggar", "sjuryggen", "sjuryggarna", "stenbit"], bigFishMinGrams: null, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "skrubbskadda", name: "Skrubbskädda", latin: "Platichthys flesus", aliases: ["skrubbskäddor", "skrubbskäddan", "skrubbskäddorna", "skrubba", "flundra", "flundror"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "slatvar", name: "Slätvar", latin: "Scophthalmus rhombus", aliases: ["slätvarar", "slätvaren", "slätvararna"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "stam", name: "Stäm", latin: "Leuciscus leuciscus", aliases: ["stämmar", "stämmen", "stämmarna"], bigFishMinGrams: 250, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "sutare", name: "Sutare", latin: "Tinca tinca", aliases: ["sutaren", "sutarna", "sutarar"], bigFishMinGrams: 3200, legalMinLengthCm: null, legalNote: null, water: "sött" },
+  { slug: "svartmunnad-smorbult", name: "Svartmunnad smörbult", latin: "Neogobius melanostomus", aliases: ["svartmunnade smörbultar"], bigFishMinGrams: 250, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "taggmakrill", name: "Taggmakrill", latin: "Trachurus trachurus", aliases: ["taggmakrillar", "taggmakrillen", "taggmakrillarna"], bigFishMinGrams: 400, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "tjocklappad-multe", name: "Tjockläppad multe", latin: "Chelon labrosus", aliases: ["multe", "multar", "multen", "multarna"], bigFishMinGrams: 2500, legalMinLengthCm: null, legalNote: null, water: "salt" },
   {
-    slug: "sjurygg",
-    name: "Sjurygg",
-    latin: "Cyclopterus lumpus",
-    aliases: ["sjuryggar", "sjuryggen", "stenbit"],
-    bigFishMinGrams: null,
+    slug: "torsk",
+    name: "Torsk",
+    latin: "Gadus morhua",
+    aliases: ["torskar", "torsken", "torskarna"],
+    bigFishMinGrams: 17000,
     legalMinLengthCm: null,
-    legalNote: "Sjuryggen registreras inte i Storfiskregistret.",
+    legalNote:
+      "Minimimåttet skiljer mellan haven: 38 cm i Östersjön med Öresund och 30 cm i Skagerrak och Kattegatt, och i Östersjön kan fångstbegränsningar eller fiskeförbud gälla; lokala regler kan skilja sig.",
     water: "salt",
   },
-  { slug: "skrubbskadda", name: "Skrubbskädda", latin: "Platichthys flesus", aliases: ["skrubbskäddor", "skrubbskäddan", "skrubba", "flundra", "flundror"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "slatvar", name: "Slätvar", latin: "Scophthalmus rhombus", aliases: ["slätvarar", "slätvaren"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "stam", name: "Stäm", latin: "Leuciscus leuciscus", aliases: ["stämmar", "stämmen"], bigFishMinGrams: 250, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "sutare", name: "Sutare", latin: "Tinca tinca", aliases: ["sutarar", "sutaren"], bigFishMinGrams: 3200, legalMinLengthCm: null, legalNote: null, water: "sött" },
-  { slug: "tjocklappad-multe", name: "Tjockläppad multe", latin: "Chelon labrosus", aliases: ["multe", "multar", "multen"], bigFishMinGrams: 2500, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "torsk", name: "Torsk", latin: "Gadus morhua", aliases: ["torskar", "torsken"], bigFishMinGrams: 17000, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "tanglake", name: "Tånglake", latin: "Zoarces viviparus", aliases: ["tånglakar", "tånglaken"], bigFishMinGrams: 250, legalMinLengthCm: null, legalNote: null, water: "salt" },
-  { slug: "vimma", name: "Vimma", latin: "Vimba vimba", aliases: ["vimmor", "vimman"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "båda" },
-  { slug: "vitling", name: "Vitling", latin: "Merlangius merlangus", aliases: ["vitlingar", "vitlingen"], bigFishMinGrams: 800, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "tanglake", name: "Tånglake", latin: "Zoarces viviparus", aliases: ["tånglakar", "tånglaken", "tånglakarna"], bigFishMinGrams: 250, legalMinLengthCm: null, legalNote: null, water: "salt" },
+  { slug: "vimma", name: "Vimma", latin: "Vimba vimba", aliases: ["vimmor", "vimman", "vimmorna"], bigFishMinGrams: 1000, legalMinLengthCm: null, legalNote: null, water: "båda" },
+  { slug: "vitling", name: "Vitling", latin: "Merlangius merlangus", aliases: ["vitlingar", "vitlingen", "vitlingarna"], bigFishMinGrams: 800, legalMinLengthCm: null, legalNote: null, water: "salt" },
   {
     slug: "al",
     name: "Ål",
     latin: "Anguilla anguilla",
-    aliases: ["ålar", "ålen"],
+    aliases: ["ålar", "ålen", "ålarna"],
     bigFishMinGrams: 1800,
     legalMinLengthCm: null,
-    legalNote: "Ålen är akut hotad och fiske efter ål är förbjudet för fritidsfiskare i de flesta svenska vatten – en ål som nappar ska släppas tillbaka.",
+    legalNote:
+      "Ål får sedan 2007 inte fiskas i Sverige utom i några undantagna inlandsvatten, så en ål som nappar ska försiktigt släppas tillbaka; lokala regler kan skilja sig.",
     water: "båda",
   },
   {
     slug: "oring",
     name: "Öring",
     latin: "Salmo trutta",
-    aliases: ["öringar", "öringen", "insjööring", "bäcköring", "strömöring"],
-    bigFishMinGrams: 6000,
-    legalMinLengthCm: 50,
-    legalNote: `Öring under 50 cm ska enligt lag släppas tillbaka ${LAKES}. ${CHECK_LOCAL}`,
-    water: "sött",
+    aliases: ["öringar", "öringen", "öringarna", "havsöring", "havsöringar", "havsöringen", "insjööring", "insjööringar", "bäcköring", "bäcköringar", "strömöring"],
+    bigFishMinGrams: 7000,
+    legalMinLengthCm: null,
+    legalNote:
+      "Inget enhetligt minimimått: 50 cm i Östersjön och Vättern, 60 cm i Vänern och 45 cm i Skagerrak och Kattegatt (40 cm i Svinesund och Idefjorden); lokala regler kan skilja sig.",
+    water: "båda",
   },
 ];
