@@ -1,5 +1,6 @@
 // The species catalogue: the Swedish species an angler logs, with the facts the logbook shows. One reviewed list;
-// the migration that fills the `species` table is generated from it. Sources and the year they were read: below.
+// the migration that fills the `species` table is written from it (npx tsx scripts/species-sql.mjs). Sources and
+// the year they were read: CATALOGUE_SOURCES. The figures are facts; the wording is ours.
 
 export type SpeciesFacts = {
   /** The address part: lowercase ASCII letters and hyphens, e.g. "gadda", "oring", "regnbage". */
@@ -8,15 +9,22 @@ export type SpeciesFacts = {
   name: string;
   /** Scientific name: "Esox lucius". */
   latin: string;
-  /** Other spellings and plural forms anglers type, lowercase, with their Swedish letters: ["gäddor", "gäddan", "gäddorna"]. Include the definite and plural forms, and common colloquial names (e.g. "strömming" for sill where it is the same species, "havsöring" for öring). Never include a word that is another species' name. */
+  /**
+   * Other spellings anglers type, lowercase with the Swedish letters: plural and definite forms ("gäddor",
+   * "gäddan") and colloquial names of the same species ("strömming" for sill, "havsöring" for öring). None of
+   * them is another species' name (building the match index refuses a catalogue where one is).
+   */
   aliases: readonly string[];
   /** Storfiskregistret's minimum weight in grams, or null where Sportfiskarna lists none for the species. */
   bigFishMinGrams: number | null;
-  /** The national minimum legal length in whole cm, or null. */
+  /** The minimum legal length in whole cm where one size holds in all the waters it is usually caught in, or null. */
   legalMinLengthCm: number | null;
-  /** Where and when the legal size applies, in one short Swedish sentence. Always mention that local rules can differ. Where no national size applies, the regional sizes or the protection an angler must know; null when there are none. */
+  /**
+   * What an angler must know of the law: where the size applies, or, without one size, the regional sizes or the
+   * protection (a size always comes with the reminder that local rules can differ); null when there is nothing.
+   */
   legalNote: string | null;
-  /** "sött", "salt" or "båda": the waters it is usually caught in. */
+  /** The waters it is usually caught in. */
   water: "sött" | "salt" | "båda";
 };
 
