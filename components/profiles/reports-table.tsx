@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
 import type { PublicReport } from "@/lib/reports/types";
 import styles from "./reports-table.module.css";
+import dataTable from "@/components/ui/table.module.css";
 
 /**
  * The catches as a table on wide screens and as stacked rows on a phone (each cell carries its label). `actions`
@@ -21,7 +22,7 @@ export function ReportsTable({
 }) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={`${dataTable.table} ${styles.table}`}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>

@@ -6,6 +6,7 @@ import { escapeLikeWildcards, SEARCH_RESULT_LIMIT, type UserSearchResult } from 
 import type { FriendJson, FriendshipState, ProfileJson, ProfileStats } from "@/lib/profiles/types";
 import { selectPublicReports, toPublicReport } from "@/lib/reports/rows";
 import type { PublicReport } from "@/lib/reports/types";
+import { currentSeason, type SeasonFigures, type SpeciesBest } from "@/lib/species/logbook";
 
 /** How many of a member's catches a profile page lists (the full list is in their settings and data export). */
 export const PROFILE_REPORTS_MAX = 50;
@@ -98,24 +99,56 @@ export async function getProfileStats(userId: number): Promise<ProfileStats> {
 
 export const EMPTY_STATS: ProfileStats = { totalCatches: 0, latestCatchDate: null, mostCommonFish: null };
 
-/** The public profile page: the profile, catches and statistics as a visitor sees them. Null when not found. */
+/**
+ * A member's best catch of each species (heaviest, then longest, then first posted: the rules of
+ * lib/species/logbook.ts), one index range per species.
+ */
+export async function getSpeciesBests(userId: number): Promise<SpeciesBest[]> {
+  const rows = await db.$queryRaw<{ slug: string; name: string; id: number; weight: string; length: string; fishing_date: string }[]>`
+    SELECT b.slug, b.name, b.id, b.weight, b.length, b.fishing_date
+    FROM (
+      SELECT DISTINCT ON (r.species_id) sp.slug, sp.name, r.id, r.weight::text AS weight, r.length::text AS length,
+             to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date
+      FROM reports r JOIN species sp ON sp.id = r.species_id
+      WHERE r.user_id = ${userId}
+      ORDER BY r.species_id, r.weight DESC, r.length DESC, r.id ASC
+    ) b
+    ORDER BY b.name COLLATE "sv-SE-x-icu"`;
+  return rows.map((row) => ({ species: { slug: row.slug, name: row.name }, reportId: row.id, weight: row.weight, length: row.length, fishingDate: row.fishing_date }));
+}
+
+/** This season's figures for a member (the year in Sweden), as lib/species/logbook.ts counts them. */
+export async function getSeasonFigures(userId: number, year = currentSeason()): Promise<SeasonFigures> {
+  const [row] = await db.$queryRaw<{ catches: number; species: number; total_weight: string; released: number }[]>`
+    SELECT count(*)::int AS catches, count(DISTINCT species_id)::int AS species,
+           to_char(coalesce(sum(weight), 0), 'FM999999990.00') AS total_weight, count(*) FILTER (WHERE released)::int AS released
+    FROM reports
+    WHERE user_id = ${userId} AND fishing_date >= ${`${year}-01-01`}::date AND fishing_date < ${`${year + 1}-01-01`}::date`;
+  return { year, catches: row?.catches ?? 0, species: row?.species ?? 0, totalWeight: row?.total_weight ?? "0.00", released: row?.released ?? 0 };
+}
+
+/** The public profile page: the profile, catches, statistics and logbook as a visitor sees them. Null when not found. */
 export async function getPublicProfilePage(id: number): Promise<{
   profile: ProfileJson;
   reports: PublicReport[];
   stats: ProfileStats;
+  bests: SpeciesBest[];
+  season: SeasonFigures | null;
 } | null> {
   const profile = await getProfile({ viewer: null, id });
   if (!profile) return null;
-  if (profile.hidden) return { profile, reports: [], stats: EMPTY_STATS };
-  const [rows, stats] = await Promise.all([
+  if (profile.hidden) return { profile, reports: [], stats: EMPTY_STATS, bests: [], season: null };
+  const [rows, stats, bests, season] = await Promise.all([
     selectPublicReports(db, {
       where: Prisma.sql`r.user_id = ${id}`,
       orderBy: Prisma.sql`r.fishing_date DESC, r.id DESC`,
       limit: PROFILE_REPORTS_MAX,
     }),
     getProfileStats(id),
+    getSpeciesBests(id),
+    getSeasonFigures(id),
   ]);
-  return { profile, reports: rows.map(toPublicReport), stats };
+  return { profile, reports: rows.map(toPublicReport), stats, bests, season };
 }
 
 /**

@@ -1,4 +1,5 @@
-// Personal bests through posting, deleting and a member turning anonymous, and the friends' notification.
+// Personal bests through posting, deleting and a member turning anonymous, the friends' notification, and the
+// profile's logbook (bests per species, this season's figures).
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
@@ -7,6 +8,9 @@ import { createReport, deleteReport } from "@/lib/reports/mutations";
 import { reportFormSchema } from "@/lib/reports/schemas";
 import { listNotifications } from "@/lib/notifications/queries";
 import { anonymousDisplayName } from "@/lib/privacy/members";
+import { getPublicProfilePage } from "@/lib/profiles/queries";
+import { listUserReports } from "@/lib/reports/queries";
+import { bestsOf, seasonOf } from "@/lib/species/logbook";
 
 beforeEach(() => resetDatabase());
 
@@ -76,5 +80,39 @@ describe("personal bests", () => {
     const [news] = await personalBestNews(friend);
     expect(news?.message).toBe(`${anonymousDisplayName(angler.id)} slog sitt personbästa på gädda: 9,4 kg`);
     expect(news?.message).not.toContain("Gäddkungen");
+  });
+});
+
+describe("the profile's logbook", () => {
+  it("lists the best of each species and this season's figures, as the browser's own count does", async () => {
+    const { angler } = await friends();
+    const year = new Date().getUTCFullYear();
+    const on = (date: string) => reportFormSchema.parse({ fish: "Gädda", weight: "1", length: "50", location: "Siljan", date });
+    await createReport({ actor: actorOf(angler), input: { ...catchOf("Gädda", "5"), date: `${year}-05-01` } });
+    await createReport({ actor: actorOf(angler), input: { ...catchOf("Gädda", "9,4", "98"), date: `${year}-05-02`, released: true } });
+    await createReport({ actor: actorOf(angler), input: { ...catchOf("Abborre", "0,8"), date: `${year}-05-03` } });
+    await createReport({ actor: actorOf(angler), input: { ...catchOf("Sjöodjur", "2"), date: `${year}-05-04` } });
+    await createReport({ actor: actorOf(angler), input: { ...on(`${year - 1}-09-01`), weight: "12" } });
+
+    const page = await getPublicProfilePage(angler.id);
+    expect(page?.bests.map((b) => [b.species.name, Number(b.weight)])).toEqual([
+      ["Abborre", 0.8],
+      ["Gädda", 12],
+    ]);
+    expect(page?.season).toEqual({ year, catches: 4, species: 2, totalWeight: "17.20", released: 1 });
+
+    // The member's own page counts the same from the list the API gives them.
+    const own = (await listUserReports({ viewer: actorOf(angler), userId: angler.id }))!;
+    expect(bestsOf(own)).toEqual(page?.bests);
+    expect(seasonOf(own, year)).toEqual(page?.season);
+  });
+
+  it("is not shown for an anonymous member, whose catches the profile does not tie to them", async () => {
+    const { angler } = await friends();
+    await createReport({ actor: actorOf(angler), input: catchOf("Gädda", "5") });
+    await db.user.update({ where: { id: angler.id }, data: { isAnonymous: true } });
+    const page = await getPublicProfilePage(angler.id);
+    expect(page?.bests).toEqual([]);
+    expect(page?.season).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { ProfileCard, StatsCard, statsOf } from "@/components/profiles/profile-view";
 import { ReportsTable } from "@/components/profiles/reports-table";
+import { BestsCard, SeasonCard } from "@/components/profiles/logbook-card";
+import { bestsOf, seasonOf } from "@/lib/species/logbook";
 import styles from "@/components/profiles/profiles.module.css";
 import { useMember } from "@/components/shell/use-member";
 import { apiFetch } from "@/lib/api-client";
@@ -82,6 +84,8 @@ export function MyProfile() {
         </p>
       )}
       <StatsCard stats={statsOf(reports)} />
+      <SeasonCard season={seasonOf(reports)} />
+      <BestsCard bests={bestsOf(reports)} owner="dig" />
       <section className={styles.card}>
         {reports.length > 0 ? (
           <ReportsTable reports={reports} caption="Mina fångster" />

@@ -14,6 +14,7 @@ import { BIG_FISH_RULES_URL, formatGrams, releasedShare } from "@/lib/species/di
 import { catchCount } from "../_components/species-list";
 import { MonthChart } from "../_components/month-chart";
 import styles from "../_components/species.module.css";
+import dataTable from "@/components/ui/table.module.css";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -91,7 +92,7 @@ export default async function SpeciesPage({ params }: Props) {
         <h2 id="tyngsta">De tyngsta fångsterna</h2>
         {page.heaviest.length ? (
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={dataTable.table}>
               <caption className="visually-hidden">De tio tyngsta rapporterade fångsterna av {species.name.toLowerCase()}</caption>
               <thead>
                 <tr>

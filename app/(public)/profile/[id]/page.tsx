@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProfileCard, StatsCard } from "@/components/profiles/profile-view";
 import { ReportsTable } from "@/components/profiles/reports-table";
+import { BestsCard, SeasonCard } from "@/components/profiles/logbook-card";
 import styles from "@/components/profiles/profiles.module.css";
 import { getCachedProfilePage, profileIdOf } from "@/lib/profiles/cached";
 import { ProfileActions } from "./_components/profile-actions";
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: ProfilePageProps): Promise<Me
 export default async function ProfilePage({ params }: ProfilePageProps) {
   const page = await load((await params).id);
   if (!page) notFound();
-  const { profile, reports, stats } = page;
+  const { profile, reports, stats, bests, season } = page;
 
   return (
     <div className={styles.page}>
@@ -64,6 +65,8 @@ export default async function ProfilePage({ params }: ProfilePageProps) {
       ) : (
         <>
           <StatsCard stats={stats} />
+          {season ? <SeasonCard season={season} /> : null}
+          <BestsCard bests={bests} owner={profile.displayName} />
           <section className={styles.card}>
             {reports.length > 0 ? (
               <ReportsTable reports={reports} caption={`Fångster av ${profile.displayName}`} />
