@@ -75,6 +75,13 @@ test("a member logs a released big pike, which heads the species page with its m
   await expect(page.getByRole("table", { name: /per månad/ })).toBeAttached();
   await expectNoAxeViolations(page);
 
+  // The angler's own profile lists it as the best pike, and this season's figures count both catches.
+  await page.goto("/my-profile");
+  const bests = page.getByRole("table", { name: /Personbästa per art/ });
+  await expect(bests.getByRole("row", { name: /Gädda/ })).toContainText("150 kg");
+  await expect(page.getByRole("region", { name: /Säsongen/ })).toContainText("152,1 kg");
+  await expectNoAxeViolations(page);
+
   // The friend hears of it, and the notification leads to the catch.
   await friendPage.goto("/notifications");
   const news = friendPage.getByRole("button", { name: new RegExp(`${angler.username} slog sitt personbästa på gädda: 150 kg`) });
