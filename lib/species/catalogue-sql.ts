@@ -10,10 +10,14 @@ const numberOrNull = (value: number | null) => (value === null ? "NULL" : String
 
 /**
  * The database's spelling of normaliseSpeciesText (lib/species/match.ts) for a column: lower case, the accented
- * letters anglers type without their accents, runs of spaces, hyphens and underscores as one space, trimmed.
+ * letters anglers type (small or capital) without their accents, runs of spaces, hyphens and underscores as one
+ * space, trimmed.
  */
 export function sqlNormalised(column: string): string {
-  return `btrim(regexp_replace(translate(lower(${column}), 'åäöéèêëüáàâíìîóòôúùûç', 'aaoeeeeuaaaiiiooouuuc'), '[[:space:]_-]+', ' ', 'g'))`;
+  const accented = "åäöéèêëüáàâíìîóòôúùûç";
+  const plain = "aaoeeeeuaaaiiiooouuuc";
+  // Capitals too: lower() leaves Å, Ä and Ö alone in a database whose locale is C (the embedded one).
+  return `btrim(regexp_replace(translate(lower(${column}), '${accented}${accented.toUpperCase()}', '${plain}${plain}'), '[[:space:]_-]+', ' ', 'g'))`;
 }
 
 /** Links every report not yet filed under a species to the one its free text names (seeds run it too). */

@@ -103,4 +103,4 @@ ON CONFLICT ("slug") DO UPDATE SET "name" = EXCLUDED."name", "latin" = EXCLUDED.
 
 -- Reports whose free text names a species (as lib/species/match.ts decides) are linked to it.
 UPDATE "reports" r SET "species_id" = s."id" FROM "species" s
-WHERE r."species_id" IS NULL AND btrim(regexp_replace(translate(lower(r."fish"), 'åäöéèêëüáàâíìîóòôúùûç', 'aaoeeeeuaaaiiiooouuuc'), '[[:space:]_-]+', ' ', 'g')) = ANY (s."match_keys");
+WHERE r."species_id" IS NULL AND btrim(regexp_replace(translate(lower(r."fish"), 'åäöéèêëüáàâíìîóòôúùûçÅÄÖÉÈÊËÜÁÀÂÍÌÎÓÒÔÚÙÛÇ', 'aaoeeeeuaaaiiiooouuucaaoeeeeuaaaiiiooouuuc'), '[[:space:]_-]+', ' ', 'g')) = ANY (s."match_keys");
