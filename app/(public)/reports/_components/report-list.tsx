@@ -41,10 +41,10 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
-  // Deletions made here since the server's page arrived: the count leaves them at once, and stops subtracting
-  // them when the refreshed page (whose total already leaves them out) replaces `page`.
-  const [uncounted, setUncounted] = useState<{ page: ReportListProps["page"]; n: number }>(() => ({ page, n: 0 }));
-  const pendingRemovals = uncounted.page === page ? uncounted.n : 0;
+  // Deletions made here: the count leaves them at once. A refreshed page whose total has dropped below the total
+  // they were made from already leaves them out; one served from a cache that has not caught up still counts them.
+  const [uncounted, setUncounted] = useState<{ fromTotal: number; n: number }>({ fromTotal: 0, n: 0 });
+  const pendingRemovals = page.total >= uncounted.fromTotal ? uncounted.n : 0;
   const [likeCounts, setLikeCounts] = useState<Readonly<Record<number, number>>>({});
   const [openId, setOpenId] = useState<number | null>(null);
   // Whether the open modal added a history entry that closing it should step back over.
@@ -116,7 +116,7 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
 
   function handleDeleted(id: number) {
     setRemoved((previous) => new Set(previous).add(id));
-    setUncounted((previous) => ({ page, n: (previous.page === page ? previous.n : 0) + 1 }));
+    setUncounted((previous) => (page.total >= previous.fromTotal && previous.n > 0 ? { fromTotal: previous.fromTotal, n: previous.n + 1 } : { fromTotal: page.total, n: 1 }));
     refreshOnCloseRef.current = true;
     close();
   }
