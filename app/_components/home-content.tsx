@@ -4,6 +4,7 @@ import Link from "next/link";
 import { SessionLink } from "@/components/shell/session-link";
 import { HomeStatistics } from "./home-statistics";
 import styles from "./home-content.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 /** The same for every visitor (cached); the quick actions adapt to a logged-in member in the browser. */
 export function HomeContent() {
@@ -57,10 +58,7 @@ const QUICK_ACTIONS: QuickAction[] = [
 
 function QuickActionsSection() {
   return (
-    <section className={styles.actions} aria-labelledby="home-actions">
-      <h2 id="home-actions" className={styles.sectionTitle}>
-        Snabbval
-      </h2>
+    <TitledSection id="home-actions" title="Snabbval" className={styles.actions} headingClassName={styles.sectionTitle}>
       <ul className={styles.actionList}>
         {QUICK_ACTIONS.map((action) => (
           <li key={action.title}>
@@ -82,6 +80,6 @@ function QuickActionsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,15 +6,13 @@ import layout from "@/components/ui/layout.module.css";
 import styles from "./profiles.module.css";
 import table from "./reports-table.module.css";
 import dataTable from "@/components/ui/table.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 const kg = (weight: string) => `${Number(weight).toLocaleString("sv-SE", { maximumFractionDigits: 2 })} kg`;
 
 export function SeasonCard({ season }: { season: SeasonFigures }) {
   return (
-    <section className={styles.card} aria-labelledby="season-title">
-      <h2 id="season-title" className={styles.heading}>
-        Säsongen {season.year}
-      </h2>
+    <TitledSection id="season-title" title={`Säsongen ${season.year}`} className={styles.card} headingClassName={styles.heading}>
       <dl className={`${layout.facts} ${styles.stats}`}>
         <div>
           <dt>Fångster</dt>
@@ -33,16 +31,13 @@ export function SeasonCard({ season }: { season: SeasonFigures }) {
           <dd>{season.catches ? `${Math.round((season.released / season.catches) * 100)} %` : "–"}</dd>
         </div>
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
 export function BestsCard({ bests, owner }: { bests: readonly SpeciesBest[]; owner: string }) {
   return (
-    <section className={styles.card} aria-labelledby="bests-title">
-      <h2 id="bests-title" className={styles.heading}>
-        Personbästa
-      </h2>
+    <TitledSection id="bests-title" title="Personbästa" className={styles.card} headingClassName={styles.heading}>
       {bests.length ? (
         <div className={table.tableWrap}>
           <table className={dataTable.table}>
@@ -78,6 +73,6 @@ export function BestsCard({ bests, owner }: { bests: readonly SpeciesBest[]; own
       ) : (
         <p className={styles.muted}>Inga fångster av kända arter ännu.</p>
       )}
-    </section>
+    </TitledSection>
   );
 }

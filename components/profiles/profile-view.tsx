@@ -6,6 +6,7 @@ import { formatFishingDate } from "@/lib/reports/display";
 import type { PublicReport } from "@/lib/reports/types";
 import type { ProfileJson, ProfileStats } from "@/lib/profiles/types";
 import styles from "./profiles.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const HIDDEN = "Dolt";
 
@@ -65,10 +66,7 @@ export function ProfileCard({ profile, actions, showEmail }: { profile: ProfileJ
 
 export function StatsCard({ stats }: { stats: ProfileStats }) {
   return (
-    <section className={styles.card} aria-labelledby="profile-stats">
-      <h2 id="profile-stats" className={styles.heading}>
-        Statistik
-      </h2>
+    <TitledSection id="profile-stats" title="Statistik" className={styles.card} headingClassName={styles.heading}>
       <dl className={styles.stats}>
         <div>
           <dt>Antal fångster</dt>
@@ -83,7 +81,7 @@ export function StatsCard({ stats }: { stats: ProfileStats }) {
           <dd>{stats.mostCommonFish ?? "–"}</dd>
         </div>
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { env } from "@/lib/env";
 import { videoChannelHandle } from "@/components/shell/video-channel";
 import styles from "../_components/static-page.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export const metadata: Metadata = {
   title: "Kontakt",
@@ -19,8 +20,7 @@ export default function ContactPage() {
         Frågor, tips, samarbeten eller något som inte fungerar som det ska? Vi vill gärna höra från dig.
       </p>
 
-      <section className={styles.card} aria-labelledby="contact-email">
-        <h2 id="contact-email">E-post</h2>
+      <TitledSection id="contact-email" title="E-post" className={styles.card}>
         <p>
           <a className={styles.bigLink} href={`mailto:${CONTACT_EMAIL}`}>
             {CONTACT_EMAIL}
@@ -30,10 +30,9 @@ export default function ContactPage() {
           Vi svarar inom 3 arbetsdagar. Gäller det missbruk, hot eller något som rör ett barns säkerhet svarar vi
           inom 24 timmar.
         </p>
-      </section>
+      </TitledSection>
 
-      <section className={styles.card} aria-labelledby="contact-video">
-        <h2 id="contact-video">Videokanal</h2>
+      <TitledSection id="contact-video" title="Videokanal" className={styles.card}>
         <p>
           <a className={styles.bigLink} href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
             {videoChannelHandle(VIDEO_CHANNEL_URL)}
@@ -41,7 +40,7 @@ export default function ContactPage() {
           </a>
         </p>
         <p>Fiskefilmer, tips och fångster från gänget.</p>
-      </section>
+      </TitledSection>
 
       <p>
         Vill du veta hur vi hanterar dina uppgifter? Läs vår <Link href="/privacy">integritetspolicy</Link> och

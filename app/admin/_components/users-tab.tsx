@@ -42,6 +42,25 @@ export function UsersTab({ selfId }: { selfId: number }) {
     reload();
   }
 
+  /** A row button that flips one of the member's flags; `label` names the change, `message` tells it done. */
+  function toggle(user: AdminUserJson, body: { is_admin?: boolean; is_anonymous?: boolean }, [label, message]: [string, string]) {
+    return (
+      <button type="button" className={buttons.small} onClick={() => update(user, body, message)}>
+        {label}
+      </button>
+    );
+  }
+
+  function closeDialogs() {
+    setModerating(null);
+    setDeleting(null);
+  }
+
+  function dialogDone(message: string) {
+    closeDialogs();
+    done(message);
+  }
+
   async function update(user: AdminUserJson, body: { is_admin?: boolean; is_anonymous?: boolean }, message: string) {
     setNotice(null);
     const result = await apiFetch(`/api/admin/users/${user.id}`, { method: "PUT", json: body, fallback: "" });
@@ -129,34 +148,14 @@ export function UsersTab({ selfId }: { selfId: number }) {
                 </div>
               </dl>
               <div className={buttons.row}>
-                {self ? null : (
-                  <button
-                    type="button"
-                    className={buttons.small}
-                    onClick={() =>
-                      update(
-                        user,
-                        { is_admin: !user.is_admin },
-                        user.is_admin ? `${user.username} är inte längre admin.` : `${user.username} är nu admin.`,
-                      )
-                    }
-                  >
-                    {user.is_admin ? "Ta bort admin" : "Gör till admin"}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className={buttons.small}
-                  onClick={() =>
-                    update(
-                      user,
-                      { is_anonymous: !user.is_anonymous },
-                      user.is_anonymous ? `${user.username} visas nu med namn.` : `${user.username} är nu anonym.`,
-                    )
-                  }
-                >
-                  {user.is_anonymous ? "Ta bort anonymitet" : "Gör anonym"}
-                </button>
+                {self
+                  ? null
+                  : toggle(user, { is_admin: !user.is_admin }, user.is_admin
+                      ? ["Ta bort admin", `${user.username} är inte längre admin.`]
+                      : ["Gör till admin", `${user.username} är nu admin.`])}
+                {toggle(user, { is_anonymous: !user.is_anonymous }, user.is_anonymous
+                  ? ["Ta bort anonymitet", `${user.username} visas nu med namn.`]
+                  : ["Gör anonym", `${user.username} är nu anonym.`])}
                 {user.report_count > 0 ? (
                   <button type="button" className={buttons.small} onClick={() => deleteReports(user)}>
                     Ta bort alla rapporter
@@ -177,26 +176,8 @@ export function UsersTab({ selfId }: { selfId: number }) {
           );
         }}
       </PagedResults>
-      {moderating ? (
-        <ModerateDialog
-          member={moderating}
-          onClose={() => setModerating(null)}
-          onDone={(summary) => {
-            setModerating(null);
-            done(summary);
-          }}
-        />
-      ) : null}
-      {deleting ? (
-        <DeleteUserDialog
-          user={deleting}
-          onClose={() => setDeleting(null)}
-          onDone={(message) => {
-            setDeleting(null);
-            done(message);
-          }}
-        />
-      ) : null}
+      {moderating ? <ModerateDialog member={moderating} onClose={closeDialogs} onDone={dialogDone} /> : null}
+      {deleting ? <DeleteUserDialog user={deleting} onClose={closeDialogs} onDone={dialogDone} /> : null}
       {confirmDialog}
     </div>
   );

@@ -10,6 +10,7 @@ import formStyles from "@/components/ui/form.module.css";
 import { apiFetch, postJson } from "@/lib/api-client";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import buttons from "@/components/ui/buttons.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
 
 export function AccountSection({ userId, username }: { userId: number; username: string }) {
   const { confirm, confirmDialog } = useConfirm();
@@ -43,10 +44,7 @@ export function AccountSection({ userId, username }: { userId: number; username:
   }
 
   return (
-    <section className={styles.card} aria-labelledby="account-title">
-      <h2 id="account-title" className={styles.heading}>
-        Konto
-      </h2>
+    <TitledSection id="account-title" title="Konto" className={styles.card} headingClassName={styles.heading}>
       <div className={styles.actions}>
         <a href={`/api/profile/${userId}/export`} className={buttons.small} download>
           Ladda ner mina uppgifter
@@ -78,6 +76,6 @@ export function AccountSection({ userId, username }: { userId: number; username:
         </button>
       </form>
       {confirmDialog}
-    </section>
+    </TitledSection>
   );
 }

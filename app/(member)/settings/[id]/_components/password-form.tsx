@@ -4,13 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import styles from "@/components/profiles/profiles.module.css";
-import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField } from "@/components/ui/form-fields";
 import formStyles from "@/components/ui/form.module.css";
 import { apiFetch } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { passwordChangeFormSchema, passwordChangeMessages } from "@/lib/profiles/schemas";
-import buttons from "@/components/ui/buttons.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
+import { SaveRow } from "./save-row";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -47,10 +47,7 @@ export function PasswordForm({ userId }: { userId: number }) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="password-form-title">
-      <h2 id="password-form-title" className={styles.heading}>
-        Byt lösenord
-      </h2>
+    <TitledSection id="password-form-title" title="Byt lösenord" className={styles.card} headingClassName={styles.heading}>
       <form className={formStyles.form} onSubmit={handleSubmit(change)} noValidate>
         <PasswordField label="Nuvarande lösenord" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
         <PasswordField
@@ -61,14 +58,8 @@ export function PasswordForm({ userId }: { userId: number }) {
           {...register("newPassword")}
         />
         <PasswordField label="Bekräfta nytt lösenord" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
-        <FormAlert message={alert} />
-        <p role="status" className={styles.muted}>
-          {done}
-        </p>
-        <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? "Byter..." : "Byt lösenord"}
-        </button>
+        <SaveRow alert={alert} status={done} busy={isSubmitting} label="Byt lösenord" busyLabel="Byter..." />
       </form>
-    </section>
+    </TitledSection>
   );
 }

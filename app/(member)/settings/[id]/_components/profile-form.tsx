@@ -5,7 +5,6 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
 import { profileImageUrl } from "@/components/profiles/profile-view";
 import styles from "@/components/profiles/profiles.module.css";
-import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/form-fields";
 import { ImageField } from "@/components/ui/image-field";
 import formStyles from "@/components/ui/form.module.css";
@@ -19,7 +18,8 @@ import {
   type ProfileFormInput,
 } from "@/lib/profiles/schemas";
 import type { ProfileJson } from "@/lib/profiles/types";
-import buttons from "@/components/ui/buttons.module.css";
+import { TitledSection } from "@/components/ui/titled-section";
+import { SaveRow } from "./save-row";
 
 const PROFILE_TEXT_FIELDS = ["firstname", "lastname", "city", "email", "is_anonymous"] as const;
 
@@ -99,10 +99,7 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileJson; onSave
 
   const current = profileImageUrl(profile.profile_image);
   return (
-    <section className={styles.card} aria-labelledby="profile-form-title">
-      <h2 id="profile-form-title" className={styles.heading}>
-        Profil
-      </h2>
+    <TitledSection id="profile-form-title" title="Profil" className={styles.card} headingClassName={styles.heading}>
       <form className={formStyles.form} onSubmit={handleSubmit(save)} noValidate>
         <TextField label="Förnamn" autoComplete="given-name" maxLength={50} error={errors.firstname?.message} {...register("firstname")} />
         <TextField label="Efternamn" autoComplete="family-name" maxLength={50} error={errors.lastname?.message} {...register("lastname")} />
@@ -135,14 +132,8 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileJson; onSave
           onClear={clearImage}
           disabled={isSubmitting}
         />
-        <FormAlert message={alert} />
-        <p role="status" className={styles.muted}>
-          {saved}
-        </p>
-        <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? "Sparar..." : "Spara profil"}
-        </button>
+        <SaveRow alert={alert} status={saved} busy={isSubmitting} label="Spara profil" busyLabel="Sparar..." />
       </form>
-    </section>
+    </TitledSection>
   );
 }
