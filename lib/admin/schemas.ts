@@ -66,6 +66,7 @@ export const ADMIN_ACTIONS: Record<string, string> = {
   refused_delete_self: "Nekad: ta bort sig själv",
   delete_user_reports: "Tog bort alla rapporter av användare",
   delete_report: "Tog bort rapport",
+  edit_report: "Ändrade rapport",
   block_email: "Blockerade email-adress",
   unblock_email: "Tog bort blockering",
   warning: "Varning",

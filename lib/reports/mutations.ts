@@ -49,7 +49,7 @@ export async function readReportForm(form: FormData): Promise<{ input: ReportInp
  * The species a report is filed under: the one the member picked (which must exist), else the one its free text
  * names (lib/species/match.ts), else none.
  */
-async function resolveSpecies(tx: Prisma.TransactionClient, input: Pick<ReportInput, "fish" | "species_id">): Promise<{ id: number; name: string } | null> {
+export async function resolveSpecies(tx: Prisma.TransactionClient, input: Pick<ReportInput, "fish" | "species_id">): Promise<{ id: number; name: string } | null> {
   const select = { id: true, name: true } as const;
   if (input.species_id !== null) {
     const picked = await tx.species.findUnique({ where: { id: input.species_id }, select });
@@ -57,6 +57,16 @@ async function resolveSpecies(tx: Prisma.TransactionClient, input: Pick<ReportIn
     return picked;
   }
   return tx.species.findFirst({ where: { matchKeys: { has: normaliseSpeciesText(input.fish) } }, select });
+}
+
+/** Makes an uploaded photo safe (lib/images/normalize.ts) and stores it; returns its file name. */
+export async function storeReportPhoto(image: Uint8Array): Promise<string> {
+  const photo = await normalizeImage(image, {
+    maxBytes: REPORT_LIMITS.imageMaxBytes,
+    maxPixels: REPORT_LIMITS.imageMaxPixels,
+    messages: { tooLarge: reportMessages.imageTooLarge },
+  });
+  return storage().save("reports", photo.bytes, photo.ext);
 }
 
 /**
@@ -72,14 +82,7 @@ export async function createReport({
   input: ReportInput;
   image?: Uint8Array | null;
 }): Promise<ReportJson> {
-  const photo = image
-    ? await normalizeImage(image, {
-        maxBytes: REPORT_LIMITS.imageMaxBytes,
-        maxPixels: REPORT_LIMITS.imageMaxPixels,
-        messages: { tooLarge: reportMessages.imageTooLarge },
-      })
-    : null;
-  const fileName = photo ? await storage().save("reports", photo.bytes, photo.ext) : null;
+  const fileName = image ? await storeReportPhoto(image) : null;
 
   try {
     const row = await db.$transaction(async (tx) => {
@@ -93,17 +96,8 @@ export async function createReport({
       const report = await tx.report.create({
         data: {
           userId: poster.id,
-          fish: input.fish,
-          weight: input.weight,
-          length: input.length,
-          location: input.location,
-          bait: input.bait,
-          method: input.method,
-          notes: input.notes,
+          ...reportColumns(input, species),
           image: fileName,
-          fishingDate: new Date(`${input.date}T00:00:00Z`),
-          speciesId: species?.id ?? null,
-          released: input.released,
           isPersonalBest: best.isBest,
         },
         select: { id: true, fish: true, weight: true },
@@ -122,6 +116,22 @@ export async function createReport({
     if (fileName) await removeImage(fileName);
     throw error;
   }
+}
+
+/** The columns a report's form sets, as stored. */
+export function reportColumns(input: ReportInput, species: { id: number } | null) {
+  return {
+    fish: input.fish,
+    weight: input.weight,
+    length: input.length,
+    location: input.location,
+    bait: input.bait,
+    method: input.method,
+    notes: input.notes,
+    fishingDate: new Date(`${input.date}T00:00:00Z`),
+    speciesId: species?.id ?? null,
+    released: input.released,
+  };
 }
 
 export type DeletedReport = { id: number; fish: string; username: string };

@@ -53,6 +53,7 @@ export const reportMessages = {
   cursor: "Ogiltig sidmarkör. Ladda om listan.",
   speciesUnknown: "Okänd art",
   released: "Återutsatt måste vara 0, 1, true eller false",
+  removeImage: "Ta bort bild måste vara 0, 1, true eller false",
 } as const;
 
 /**
@@ -213,3 +214,8 @@ export const reportListQuerySchema = z.object({
   ),
 });
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
+
+/** PUT /api/reports/{id}: `remove_image` (0/1) drops the photo when no new one is sent; left out, the photo stays. */
+export const reportPhotoRemovalSchema = z.object({
+  remove_image: z.pipe(z.optional(formFlag(reportMessages.removeImage)), z.transform((value) => value ?? false)),
+});

@@ -153,6 +153,14 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: members(201),
   },
   {
+    route: "PUT /api/reports/{id}",
+    file: "app/api/reports/[id]/route.ts",
+    load: () => import("@/app/api/reports/[id]/route"),
+    params: (w) => ({ id: String(w.report.id) }),
+    body: () => reportForm(),
+    expect: ownerOnly(200, { admin: 200 }),
+  },
+  {
     route: "DELETE /api/reports/{id}",
     file: "app/api/reports/[id]/route.ts",
     load: () => import("@/app/api/reports/[id]/route"),
