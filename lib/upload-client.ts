@@ -1,4 +1,4 @@
-// Shared by the report and news forms. POSTs a multipart form with XMLHttpRequest, the one browser API that reports upload progress.
+// Shared by the report and news forms. Sends a multipart form (POST, or PUT for a correction) with XMLHttpRequest, the one browser API that reports upload progress.
 
 export type UploadResult = { status: number; body: unknown };
 
@@ -15,11 +15,11 @@ export class UploadError extends Error {
 export function postWithProgress(
   url: string,
   body: FormData,
-  { onProgress, timeoutMs }: { onProgress?: (fraction: number) => void; timeoutMs: number },
+  { onProgress, timeoutMs, method = "POST" }: { onProgress?: (fraction: number) => void; timeoutMs: number; method?: "POST" | "PUT" },
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
+    xhr.open(method, url);
     xhr.timeout = timeoutMs;
     xhr.responseType = "text";
     xhr.setRequestHeader("Accept", "application/json");

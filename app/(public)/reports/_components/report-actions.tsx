@@ -1,10 +1,11 @@
 "use client";
-// The viewer's part of a report: the like button, delete for its owner or an admin, and 'Anmäl' for other members. The report itself is the
+// The viewer's part of a report: the like button, 'Ändra' and delete for its owner or an admin, and 'Anmäl' for other members. The report itself is the
 // same for everyone (and cached); who is looking comes from the session in the browser.
 import { useSession } from "@/components/shell/session-context";
 import { LikeButton } from "@/components/ui/like-button";
 import { mayDeleteReport, reportOwnerId } from "@/lib/privacy/members";
-import type { PublicReport } from "@/lib/reports/types";
+import type { PublicReport, ReportJson } from "@/lib/reports/types";
+import { EditReportButton } from "./edit-report-button";
 import { DeleteReportButton } from "./delete-report-button";
 import { FlagReportButton } from "./flag-report-button";
 import styles from "./report-details.module.css";
@@ -13,14 +14,20 @@ type ReportActionsProps = {
   report: PublicReport;
   onLikeCountChange?: (count: number) => void;
   onDeleted?: () => void;
+  onEdited?: (report: ReportJson) => void;
 };
 
-export function ReportActions({ report, onLikeCountChange, onDeleted }: ReportActionsProps) {
+export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited }: ReportActionsProps) {
   const { user } = useSession();
   return (
     <div className={styles.actions}>
       <LikeButton kind="reports" id={report.id} initialCount={report.like_count} onCountChange={onLikeCountChange} />
-      {mayDeleteReport(report, user) ? <DeleteReportButton reportId={report.id} onDeleted={onDeleted} /> : null}
+      {mayDeleteReport(report, user) ? (
+        <div className={styles.ownerActions}>
+          <EditReportButton report={report} onEdited={onEdited} />
+          <DeleteReportButton reportId={report.id} onDeleted={onDeleted} />
+        </div>
+      ) : null}
       {user && !user.isAdmin && reportOwnerId(report) !== user.id ? <FlagReportButton reportId={report.id} /> : null}
     </div>
   );

@@ -1,9 +1,9 @@
-// Everything about one catch: photo, facts, like and (when allowed) delete. Used in the modal and on /reports/{id}.
+// Everything about one catch: photo, facts, like and (when allowed) correct and delete. Used in the modal and on /reports/{id}.
 import Image from "next/image";
 import Link from "next/link";
 import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
-import type { PublicReport } from "@/lib/reports/types";
+import type { PublicReport, ReportJson } from "@/lib/reports/types";
 import { ReportActions } from "./report-actions";
 import styles from "./report-details.module.css";
 import layout from "@/components/ui/layout.module.css";
@@ -14,13 +14,14 @@ type ReportDetailsProps = {
   report: PublicReport;
   onLikeCountChange?: (count: number) => void;
   onDeleted?: () => void;
+  onEdited?: (report: ReportJson) => void;
   /** The photo is the largest thing on the full page: load it first there. */
   priorityImage?: boolean;
 };
 
 const NOT_GIVEN = "Ej angivet";
 
-export function ReportDetails({ report, onLikeCountChange, onDeleted, priorityImage = false }: ReportDetailsProps) {
+export function ReportDetails({ report, onLikeCountChange, onDeleted, onEdited, priorityImage = false }: ReportDetailsProps) {
   const image = reportImageUrl(report.image);
   const fish = orUnknown(report.fish);
   const fisher = orUnknown(report.username);
@@ -99,7 +100,7 @@ export function ReportDetails({ report, onLikeCountChange, onDeleted, priorityIm
         </p>
       ) : null}
 
-      <ReportActions report={report} onLikeCountChange={onLikeCountChange} onDeleted={onDeleted} />
+      <ReportActions report={report} onLikeCountChange={onLikeCountChange} onDeleted={onDeleted} onEdited={onEdited} />
     </article>
   );
 }

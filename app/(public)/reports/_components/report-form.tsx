@@ -1,32 +1,47 @@
 "use client";
-// The new-report form (members only). The same zod schema as the server checks the fields; the photo is shrunk in
-// the browser first and sent with visible progress. Weight and length are text fields with a decimal keyboard:
+// The report form (members only): a new catch, or the correction of one (`editing`). The same zod schema as the
+// server checks the fields; the photo is shrunk in the browser first and sent with visible progress. Weight and length are text fields with a decimal keyboard:
 // a number field drops "4,2" in a browser whose language writes decimals with a point, and would send 42.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { RequiredNote, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { ImageField, ImageUploadStatus } from "@/components/ui/image-field";
 import { useForm, useWatch } from "react-hook-form";
-import { compressImage } from "@/lib/images/compress-client";
-import { localIsoDate } from "@/lib/reports/display";
-import { imageFileProblem } from "@/lib/images/pick";
+import { localIsoDate, reportImageUrl } from "@/lib/reports/display";
 import { REPORT_IMAGE_RULES, REPORT_LIMITS, reportFormSchema, type ReportFormValues, type ReportInput } from "@/lib/reports/schemas";
 import { postWithProgress, UploadError } from "@/lib/upload-client";
 import { suggestSpeciesNames, underMinimumSize } from "@/lib/species/lookup";
 import { SuggestField } from "@/components/ui/suggest-field";
 import styles from "./report-form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import type { PublicReport, ReportJson } from "@/lib/reports/types";
+import { useReportPhoto, type PhotoPhase } from "./use-report-photo";
 
 const UPLOAD_TIMEOUT_MS = 30_000;
 const SAVED = "Fångsten är sparad!";
 const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes"] as const;
 
-type Phase = "idle" | "compressing" | "uploading";
 type ErrorBody = { error?: unknown; fields?: unknown };
 
 function emptyValues(): ReportFormValues {
   return { fish: "", weight: "", length: "", location: "", date: localIsoDate(), bait: "", method: "", notes: "", released: false };
+}
+
+/** A stored report as the form shows it: decimals with a comma, as a Swedish angler types them. */
+function valuesOf(report: PublicReport): ReportFormValues {
+  const decimal = (value: string) => String(Number(value)).replace(".", ",");
+  return {
+    fish: report.fish,
+    weight: decimal(report.weight),
+    length: decimal(report.length),
+    location: report.location,
+    date: report.fishing_date,
+    bait: report.bait ?? "",
+    method: report.method ?? "",
+    notes: report.notes ?? "",
+    released: report.released,
+  };
 }
 
 /** Said beside a temporary failure, so the member knows the catch they typed is still there to send again. */
@@ -40,13 +55,17 @@ function serverMessage(status: number, body: ErrorBody | null): string {
   return `Något gick fel vid sparande: ${status ? `servern svarade ${status}` : "okänt fel"}`;
 }
 
-export function ReportForm() {
+type ReportFormProps = {
+  /** The report to correct; without it the form posts a new catch. */
+  editing?: PublicReport;
+  /** Told of the saved correction (the form is for a new catch otherwise, and stays open for the next). */
+  onEdited?: (report: ReportJson) => void;
+};
+
+export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
   const router = useRouter();
-  const fileInputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>("idle");
+  const [phase, setPhase] = useState<PhotoPhase>("idle");
+  const { fileInputRef, file, preview, imageError, setImageError, dropStored, choose, clear: clearPhoto, prepared } = useReportPhoto({ storedUrl: editing ? reportImageUrl(editing.image) : null, setPhase });
   const [progress, setProgress] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -61,74 +80,10 @@ export function ReportForm() {
     formState: { errors },
   } = useForm<ReportFormValues, unknown, ReportInput>({
     resolver: zodResolver(reportFormSchema),
-    defaultValues: emptyValues(),
+    defaultValues: editing ? valuesOf(editing) : emptyValues(),
   });
   const [typedFish, typedLength] = useWatch({ control, name: ["fish", "length"] });
   const sizeWarning = underMinimumSize(String(typedFish ?? ""), String(typedLength ?? ""));
-
-  // The preview's object URL lives outside React state so it can be released exactly once.
-  const previewUrlRef = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (previewUrlRef.current) URL.revokeObjectURL(previewUrlRef.current);
-    },
-    [],
-  );
-
-  // Whether `file` has been shrunk already (when it was too large to send as it was, that happened on choosing it).
-  const compressedRef = useRef(false);
-
-  function selectFile(next: File | null, compressed = false) {
-    if (previewUrlRef.current) URL.revokeObjectURL(previewUrlRef.current);
-    previewUrlRef.current = next ? URL.createObjectURL(next) : null;
-    compressedRef.current = compressed;
-    setPreview(previewUrlRef.current);
-    setFile(next);
-  }
-
-  function refuseFile(message: string) {
-    setImageError(message);
-    selectFile(null);
-    if (fileInputRef.current) fileInputRef.current.value = "";
-  }
-
-  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    setSaved(false);
-    setImageError(null);
-    if (!chosen) return selectFile(null);
-    const problem = imageFileProblem(chosen, REPORT_IMAGE_RULES, { size: false });
-    if (problem) return refuseFile(problem);
-    if (!imageFileProblem(chosen, REPORT_IMAGE_RULES)) return selectFile(chosen);
-    // Too large to send as it is: shrink it now, so a file that cannot be sent is refused at once, not on saving.
-    setPhase("compressing");
-    try {
-      selectFile(await compressImage(chosen), true);
-    } catch (error) {
-      console.error("Bildkomprimeringen misslyckades", error);
-      refuseFile(REPORT_IMAGE_RULES.sizeMessage);
-    } finally {
-      setPhase("idle");
-    }
-  }
-
-  function clearFile() {
-    selectFile(null);
-    setImageError(null);
-    if (fileInputRef.current) fileInputRef.current.value = "";
-  }
-
-  async function prepareImage(original: File): Promise<File> {
-    if (compressedRef.current) return original;
-    setPhase("compressing");
-    try {
-      return await compressImage(original);
-    } catch (error) {
-      console.error("Bildkomprimeringen misslyckades", error);
-      alert("Bilden kunde inte komprimeras. Originalbilden skickas i stället.");
-      return original;
-    }
-  }
 
   async function submit(values: ReportInput) {
     setFormError(null);
@@ -139,24 +94,26 @@ export function ReportForm() {
     body.set("length", values.length);
     body.set("location", values.location);
     body.set("date", values.date);
-    if (values.bait) body.set("bait", values.bait);
-    if (values.method) body.set("method", values.method);
-    if (values.notes) body.set("notes", values.notes);
+    // A correction sends the optional texts even when emptied, so they are cleared.
+    if (values.bait || editing) body.set("bait", values.bait ?? "");
+    if (values.method || editing) body.set("method", values.method ?? "");
+    if (values.notes || editing) body.set("notes", values.notes ?? "");
     body.set("released", values.released ? "1" : "0");
+    if (editing && dropStored && !file) body.set("remove_image", "1");
     try {
-      if (file) {
-        const image = await prepareImage(file);
-        body.set("image", image, image.name);
-      }
+      const image = await prepared();
+      if (image) body.set("image", image, image.name);
       setProgress(0);
       setPhase("uploading");
-      const { status, body: answer } = await postWithProgress("/api/reports", body, {
+      const { status, body: answer } = await postWithProgress(editing ? `/api/reports/${editing.id}` : "/api/reports", body, {
+        method: editing ? "PUT" : "POST",
         onProgress: setProgress,
         timeoutMs: UPLOAD_TIMEOUT_MS,
       });
       if (status >= 200 && status < 300) {
+        if (editing) return onEdited?.(answer as ReportJson);
         reset(emptyValues());
-        clearFile();
+        clearPhoto();
         setSaved(true);
         router.refresh();
         return;
@@ -247,8 +204,11 @@ export function ReportForm() {
         hint="JPG, PNG, GIF eller WebP. Stora bilder förminskas innan de skickas."
         error={imageError}
         preview={preview}
-        onChange={chooseFile}
-        onClear={clearFile}
+        onChange={(event) => {
+          setSaved(false);
+          void choose(event);
+        }}
+        onClear={clearPhoto}
         disabled={busy}
       />
 
@@ -262,7 +222,7 @@ export function ReportForm() {
       </div>
 
       <button type="submit" className={styles.submit} disabled={busy}>
-        {busy ? "Sparar..." : "Spara fångst"}
+        {busy ? "Sparar..." : editing ? "Spara ändringar" : "Spara fångst"}
       </button>
     </form>
   );

@@ -41,6 +41,8 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
+  // Corrections saved here show at once, before the refreshed page brings them.
+  const [edited, setEdited] = useState<Readonly<Record<number, PublicReport>>>({});
   // Deletions made here: the count leaves them at once. A refreshed page whose total has dropped below the total
   // they were made from already leaves them out; one served from a cache that has not caught up still counts them.
   const [uncounted, setUncounted] = useState<{ fromTotal: number; n: number }>({ fromTotal: 0, n: 0 });
@@ -57,10 +59,10 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
     for (const report of [...page.reports, ...(more?.reports ?? [])]) {
       if (seen.has(report.id) || removed.has(report.id)) continue;
       seen.add(report.id);
-      all.push(report);
+      all.push(edited[report.id] ?? report);
     }
     return all;
-  }, [page.reports, more, removed]);
+  }, [page.reports, more, removed, edited]);
 
   const nextCursor = more ? more.nextCursor : page.nextCursor;
   const openReport = openId === null ? null : (reports.find((report) => report.id === openId) ?? null);
@@ -190,6 +192,10 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
             report={openReport}
             onLikeCountChange={(count) => setLikeCounts((previous) => ({ ...previous, [openReport.id]: count }))}
             onDeleted={() => handleDeleted(openReport.id)}
+            onEdited={(report) => {
+              setEdited((previous) => ({ ...previous, [report.id]: report }));
+              refreshOnCloseRef.current = true;
+            }}
           />
         ) : null}
       </Modal>
