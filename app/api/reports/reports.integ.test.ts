@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
+import { uploadFolder } from "@/test/uploads/folder";
 import { call, sessionCookie } from "@/test/http";
 import { jpegWithGps, png, pngHeaderClaiming } from "@/test/images";
 import { createReport, createUser } from "@/prisma/factories";
@@ -15,19 +14,16 @@ import { createReport as createReportAs } from "@/lib/reports/mutations";
 import { reportFormSchema } from "@/lib/reports/schemas";
 import type { ReportJson, ReportPage } from "@/lib/reports/types";
 
-const uploadDir = vi.hoisted(() => {
-  const dir = `${process.env.TMPDIR ?? "/tmp"}/fg-report-uploads-${process.pid}-${Date.now()}`;
-  process.env.UPLOAD_DIR = dir;
-  return dir;
-});
-const reportImages = path.join(uploadDir, "reports");
-const storedImages = async () => (existsSync(reportImages) ? (await readdir(reportImages)).sort() : []);
+const uploadDir = vi.hoisted(() => (process.env.UPLOAD_DIR = `${process.env.TMPDIR ?? "/tmp"}/fg-report-uploads-${process.pid}-${Date.now()}`));
+const uploads = uploadFolder(uploadDir);
+const storedImages = uploads.stored;
+const reportImages = uploads.kindDir;
 
 beforeEach(async () => {
   await resetDatabase();
-  await rm(uploadDir, { recursive: true, force: true });
+  await uploads.empty();
 });
-afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+afterAll(() => uploads.empty());
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 const cookieOf = (member: Member) => sessionCookie(member);

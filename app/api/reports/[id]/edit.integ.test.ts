@@ -1,11 +1,9 @@
 // PUT /api/reports/{id}: correcting a catch — the same fields and rules as posting, the photo kept unless
 // replaced or removed, personal bests and the home statistics counted again, nothing changed on a refusal.
-import { existsSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
+import { uploadFolder } from "@/test/uploads/folder";
 import { call, sessionCookie } from "@/test/http";
 import { png } from "@/test/images";
 import { createUser } from "@/prisma/factories";
@@ -14,19 +12,15 @@ import { PUT as editRoute } from "@/app/api/reports/[id]/route";
 import { deleteReport } from "@/lib/reports/mutations";
 import type { ReportJson } from "@/lib/reports/types";
 
-const uploadDir = vi.hoisted(() => {
-  const dir = `${process.env.TMPDIR ?? "/tmp"}/fg-report-edits-${process.pid}-${Date.now()}`;
-  process.env.UPLOAD_DIR = dir;
-  return dir;
-});
-const reportImages = path.join(uploadDir, "reports");
-const storedImages = async () => (existsSync(reportImages) ? (await readdir(reportImages)).sort() : []);
+const uploadDir = vi.hoisted(() => (process.env.UPLOAD_DIR = `${process.env.TMPDIR ?? "/tmp"}/fg-report-edits-${process.pid}-${Date.now()}`));
+const uploads = uploadFolder(uploadDir);
+const storedImages = uploads.stored;
 
 beforeEach(async () => {
   await resetDatabase();
-  await rm(uploadDir, { recursive: true, force: true });
+  await uploads.empty();
 });
-afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+afterAll(() => uploads.empty());
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 
