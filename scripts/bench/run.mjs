@@ -4,8 +4,8 @@
 // the same queries and to a static file served by the same Next server. Adds each page's first-load JS, checks
 // the performance budget (docs/performance.md), prints a table and writes bench/results/latest.json.
 //
-// BENCH_SKIP_BUILD=1 reuses the last build · BENCH_SECONDS (10) · BENCH_CONNECTIONS (10) · BENCH_PROCESSES (1)
-// BENCH_ONLY=/,/about (a subset; the static file is always measured) · BENCH_REPORT_ID · BENCH_SITE_PORT (3200)
+// BENCH_ENCODING (a browser's "gzip, deflate, br, zstd"; identity for reference) · BENCH_SKIP_BUILD=1 reuses the last build · BENCH_SECONDS (10) · BENCH_CONNECTIONS (10) · BENCH_PROCESSES (1)
+// BENCH_ONLY=/,/about,posting (a subset; the static file is always measured) · BENCH_REPORT_ID · BENCH_SITE_PORT (3200)
 // BENCH_BARE_PORT (3201) · BENCH_APP_PORT (3210: first port of the app processes when there are several)
 // BENCH_PROXY (forwarder, or nginx: what stands in front of several processes)
 import { randomBytes } from "node:crypto";
@@ -19,6 +19,8 @@ import { assertPortFree, createProcesses } from "./processes.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId, titleOf } from "./prepare.mjs";
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
+import { BUDGET, checkBudgets } from "./budgets.mjs";
+import { measurePosting } from "./posting.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const resultsDir = path.join(root, "bench", "results");
@@ -38,8 +40,6 @@ const PROXY = process.env.BENCH_PROXY || "forwarder";
 if (!["forwarder", "nginx"].includes(PROXY)) throw new Error(`BENCH_PROXY must be forwarder or nginx, not "${PROXY}"`);
 const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES }, (_, i) => APP_PORT + i);
 
-/** The performance budget (docs/performance.md). kB = 1000 bytes. */
-const BUDGET = { visitorVsBare: 1.0, visitorVsStatic: 0.5, memberVsBare: 0.5, p99Ms: 100, p99AtConnections: 10, homeJsKb: 120, pageJsKb: 160 };
 
 // `bare`: the bare server answers the same address. `html`: a page, so it has first-load JS. `optional`: skipped
 // with a note while the route does not exist. The report page's path is filled in once an id is known.
@@ -55,6 +55,9 @@ const TARGETS = [
   { key: "/api/reports", bare: true, html: false },
 ];
 
+/** Whether the posting rows run: always, unless BENCH_ONLY leaves out "posting". */
+const postingSelected = () => !process.env.BENCH_ONLY?.trim() || process.env.BENCH_ONLY.split(",").some((s) => s.trim() === "posting");
+
 /** The targets BENCH_ONLY names (all when unset), and a report id when it names a concrete /reports/{number}. */
 function selectedTargets() {
   const only = process.env.BENCH_ONLY?.trim();
@@ -63,7 +66,7 @@ function selectedTargets() {
   let reportId = null;
   for (const entry of only.split(",").map((s) => s.trim()).filter(Boolean)) {
     const key = /^\/reports\/[^/]+$/.test(entry) ? "/reports/{id}" : entry.replace(/(.)\/$/, "$1");
-    if (key === "static") continue; // measured anyway: the ratios need it
+    if (key === "static" || key === "posting") continue; // static: measured anyway, the ratios need it
     if (!TARGETS.some((t) => t.key === key)) {
       throw new Error(`BENCH_ONLY: unknown target "${entry}" (known: ${TARGETS.map((t) => t.key).join(", ")})`);
     }
@@ -83,6 +86,8 @@ const env = {
   NEXTAUTH_URL: SITE,
   SITE_URL: SITE,
   NEXT_TELEMETRY_DISABLED: "1",
+  // The posting rows send thousands of reports from one member and address; the limits still count, far above that.
+  RATE_LIMIT_FACTOR: "1000",
   // Behind nginx the servers run as `npm run start:cluster` runs them; the forwarder adds no header to trust.
   ...(PROCESSES > 1 && PROXY === "nginx" ? { TRUST_PROXY: "1" } : {}),
 };
@@ -93,8 +98,13 @@ const { start, stopAll, assertAllRunning, waitFor, build, isStopping } = createP
 // ---------------------------------------------------------------------------------------------------------------
 // Measuring
 
-async function measure(url, headers) {
-  const options = { url, connections: CONNECTIONS, headers };
+// Asked as a browser asks: it takes compressed answers (the budget is for what a browser is sent).
+// BENCH_ENCODING=identity asks for uncompressed answers instead, for reference.
+const ENCODING = process.env.BENCH_ENCODING?.trim() || "gzip, deflate, br, zstd";
+const BROWSER = { "accept-encoding": ENCODING };
+
+async function measure(url, headers = {}, request = {}) {
+  const options = { url, connections: CONNECTIONS, headers: { ...BROWSER, ...headers }, ...request };
   await autocannon({ ...options, duration: WARMUP });
   const r = await autocannon({ ...options, duration: DURATION });
   assertAllRunning();
@@ -115,30 +125,6 @@ const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null);
 const kB = (bytes) => Number((bytes / 1000).toFixed(1));
 const show = (v, digits) => (v === null || v === undefined ? "–" : v.toFixed(digits));
 
-
-function checkBudgets(rows) {
-  const checks = [];
-  const add = (ok, text) => checks.push({ ok, text });
-  for (const row of rows.filter((r) => r.kind === "page" || r.kind === "api")) {
-    const name = `${row.target} ${row.as}`;
-    // Compared on the req/s themselves, not on the rounded ratios shown in the table.
-    const vs = (what, of, factor) =>
-      add(row.rps >= factor * of, `${name}: ${(row.rps / of).toFixed(2)}× ${what}'s req/s (${row.rps} vs ${of}; budget ≥ ${factor.toFixed(1)}×)`);
-    if (row.as === "visitor") {
-      if (row.bareRps) vs("the bare server", row.bareRps, BUDGET.visitorVsBare);
-      vs("the static file", row.staticRps, BUDGET.visitorVsStatic);
-    } else if (row.bareRps) {
-      vs("the bare server", row.bareRps, BUDGET.memberVsBare);
-    }
-    const at = CONNECTIONS === BUDGET.p99AtConnections ? "" : ` — measured at ${CONNECTIONS} connections, the budget is for ${BUDGET.p99AtConnections}`;
-    add(row.p99 <= BUDGET.p99Ms, `${name}: p99 ${row.p99} ms (budget ≤ ${BUDGET.p99Ms} ms${at})`);
-    if (row.jsKb !== null) {
-      const limit = row.target === "/" ? BUDGET.homeJsKb : BUDGET.pageJsKb;
-      add(row.js.gzipBytes <= limit * 1000, `${name}: first-load JS ${row.jsKb} kB gzip (budget ≤ ${limit} kB)`);
-    }
-  }
-  return checks;
-}
 
 async function main() {
   const info = machine();
@@ -187,7 +173,7 @@ async function main() {
     }
     plan.push({ ...target, pathname });
   }
-  const measurements = 1 + plan.reduce((n, t) => n + 2 + (t.bare ? 1 : 0), 0);
+  const measurements = 1 + plan.reduce((n, t) => n + 2 + (t.bare ? 1 : 0), 0) + (postingSelected() ? 4 : 0);
   console.log(
     `[bench] ${measurements} measurements of ${WARMUP} + ${DURATION} s ≈ ${Math.ceil((measurements * (WARMUP + DURATION + 0.5)) / 60)} min` +
       ` (report page /reports/${reportId}, static file ${staticFile}, member ${BENCH_MEMBER.username})`,
@@ -228,12 +214,17 @@ async function main() {
     }
   }
   rows.push({ ...staticRow, vsBare: null, vsStatic: 1 });
+  const posting = postingSelected() ? await measurePosting({ site: SITE, cookie, measure }) : null;
+  for (const row of posting?.rows ?? []) {
+    log(row);
+    rows.push(row);
+  }
 
   for (const row of rows) {
     if (row.errors || row.timeouts) notes.push(`${row.target} ${row.as}: ${row.errors} connection errors, ${row.timeouts} timeouts`);
     if (row.non2xx) notes.push(`${row.target} ${row.as}: ${row.non2xx} of ${row.requests} answers were not 2xx — its figures are not the page's`);
   }
-  const budgets = checkBudgets(rows);
+  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null });
   info.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
 
   const lines = [];
@@ -241,7 +232,8 @@ async function main() {
   lines.push(`Load average at start ${info.loadAverageAtStart.join(" ")}, at end ${info.loadAverageAtEnd.join(" ")} (a shared machine shows here)`);
   lines.push(
     `${PROCESSES} scripts/server.mjs process${PROCESSES === 1 ? "" : `es behind ${PROXY === "nginx" ? "nginx" : "a round-robin TCP forwarder"} on ${SITE_PORT}`}, ` +
-      `${REPORTS} reports, ${MEMBERS} members, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per measurement`,
+      `${REPORTS} reports, ${MEMBERS} members, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per measurement, ` +
+      `Accept-Encoding: ${ENCODING}`,
   );
   lines.push("");
   lines.push(`| target | as | req/s | p99 ms | non-2xx | ×bare | ×static | first-load JS kB gz |`);
@@ -270,6 +262,7 @@ async function main() {
         reports: REPORTS,
         members: MEMBERS,
         connections: CONNECTIONS,
+        acceptEncoding: ENCODING,
         warmupSeconds: WARMUP,
         seconds: DURATION,
         only: process.env.BENCH_ONLY || null,

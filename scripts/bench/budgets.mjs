@@ -1,0 +1,40 @@
+// The performance budget (docs/performance.md) and the check of a bench run's rows against it.
+
+/** kB = 1000 bytes. postingCheckSlowdown: posting a catalogue species against free text (scripts/bench/posting.mjs). */
+export const BUDGET = {
+  visitorVsBare: 1.0,
+  visitorVsStatic: 0.5,
+  memberVsBare: 0.5,
+  p99Ms: 100,
+  p99AtConnections: 10,
+  homeJsKb: 120,
+  pageJsKb: 160,
+  postingCheckSlowdown: 1.2,
+};
+
+export function checkBudgets(rows, { connections, postingSlowdown }) {
+  const checks = [];
+  const add = (ok, text) => checks.push({ ok, text });
+  for (const row of rows.filter((r) => r.kind === "page" || r.kind === "api")) {
+    const name = `${row.target} ${row.as}`;
+    // Compared on the req/s themselves, not on the rounded ratios shown in the table.
+    const vs = (what, of, factor) =>
+      add(row.rps >= factor * of, `${name}: ${(row.rps / of).toFixed(2)}× ${what}'s req/s (${row.rps} vs ${of}; budget ≥ ${factor.toFixed(1)}×)`);
+    if (row.as === "visitor") {
+      if (row.bareRps) vs("the bare server", row.bareRps, BUDGET.visitorVsBare);
+      vs("the static file", row.staticRps, BUDGET.visitorVsStatic);
+    } else if (row.bareRps) {
+      vs("the bare server", row.bareRps, BUDGET.memberVsBare);
+    }
+    const at = connections === BUDGET.p99AtConnections ? "" : ` — measured at ${connections} connections, the budget is for ${BUDGET.p99AtConnections}`;
+    add(row.p99 <= BUDGET.p99Ms, `${name}: p99 ${row.p99} ms (budget ≤ ${BUDGET.p99Ms} ms${at})`);
+    if (row.jsKb !== null) {
+      const limit = row.target === "/" ? BUDGET.homeJsKb : BUDGET.pageJsKb;
+      add(row.js.gzipBytes <= limit * 1000, `${name}: first-load JS ${row.jsKb} kB gzip (budget ≤ ${limit} kB)`);
+    }
+  }
+  if (postingSlowdown !== null) {
+    add(postingSlowdown <= BUDGET.postingCheckSlowdown, `POST /api/reports: the personal-best check costs ${postingSlowdown}× (budget ≤ ${BUDGET.postingCheckSlowdown}×)`);
+  }
+  return checks;
+}
