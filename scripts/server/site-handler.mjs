@@ -4,6 +4,7 @@
 // static and no inline script runs unless Next.js wrote it (docs/decisions/110-production-server-and-csp.md).
 import compression from "compression";
 import { contentSecurityPolicy, createHashCache, inlineScriptHashes } from "./csp.mjs";
+import { chooseEncoding, createCompressedPages, MIN_COMPRESSED_BYTES } from "./compressed-pages.mjs";
 
 export { contentSecurityPolicy, createHashCache, inlineScriptHashes, isNextInlineScript } from "./csp.mjs";
 
@@ -112,7 +113,7 @@ export function collapseRepeatedLocation(res) {
   }
 }
 
-function secureResponse(req, res, { https, csp, hashCache, onRefused }) {
+function secureResponse(req, res, { https, csp, hashCache, compressedPages, onRefused }) {
   const downstream = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   let mode = null; // "pass" or "buffer", fixed when the first header or byte goes out
   const chunks = [];
@@ -175,17 +176,30 @@ function secureResponse(req, res, { https, csp, hashCache, onRefused }) {
       hashCache.set(key, hashes);
     }
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes, https));
-    res.setHeader("Content-Length", body.length);
-    mode = "pass";
-    return downstream.end.call(res, body, callback);
+    const send = (bytes, contentEncoding) => {
+      if (contentEncoding) res.setHeader("Content-Encoding", contentEncoding);
+      res.setHeader("Content-Length", bytes.length);
+      mode = "pass";
+      downstream.end.call(res, bytes, callback);
+    };
+    // A page with an ETag is a cached page, the same bytes for everyone until a write changes it: its compressed
+    // bytes are made once (compressed-pages.mjs). Others are compressed per request by the middleware.
+    const chosen = etag && body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
+    if (!chosen) return send(body, null);
+    compressedPages.compress(body, chosen).then(
+      (encoded) => send(encoded, chosen),
+      () => send(body, null),
+    );
+    return res;
   };
 }
 
 /**
- * The production request handler: forwarding contract → compression → security headers and CSP → Next.js.
+ * The production request handler: forwarding contract → compression → security headers and CSP → Next.js. Cached
+ * HTML pages are compressed once per version and encoding (compressed-pages.mjs), everything else per request.
  * `handle` is Next's request handler; `log` receives the one-time warnings.
  */
-export function createSiteHandler({ handle, settings, csp = true, log = console }) {
+export function createSiteHandler({ handle, settings, csp = true, log = console, compressedPages = createCompressedPages() }) {
   const compress = compression();
   const hashCache = createHashCache();
   let warnedProxyHeaders = false;
@@ -208,7 +222,7 @@ export function createSiteHandler({ handle, settings, csp = true, log = console 
     }
     const https = applyForwarding(req, settings);
     compress(req, res, () => {
-      secureResponse(req, res, { https, csp, hashCache, onRefused });
+      secureResponse(req, res, { https, csp, hashCache, compressedPages, onRefused });
       Promise.resolve(handle(req, res)).catch((error) => {
         log.error("[server] request failed", error);
         if (!res.headersSent) {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer, request } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   HSTS,
@@ -13,6 +13,7 @@ import {
   readServerSettings,
   startupWarnings,
 } from "./site-handler.mjs";
+import { chooseEncoding, createCompressedPages, readCompressedPagesBytes } from "./compressed-pages.mjs";
 
 const sha = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -112,9 +113,9 @@ describe("the site handler", () => {
     vi.restoreAllMocks();
   });
 
-  async function serve(handle, settings = {}, log = { warn: vi.fn(), error: vi.fn() }) {
+  async function serve(handle, settings = {}, log = { warn: vi.fn(), error: vi.fn() }, compressedPages = undefined) {
     const full = { trustProxy: 0, siteIsHttps: false, production: true, ...settings };
-    server = createServer(createSiteHandler({ handle, settings: full, log }));
+    server = createServer(createSiteHandler({ handle, settings: full, log, compressedPages }));
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     return { port: server.address().port, log };
@@ -165,6 +166,50 @@ describe("the site handler", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(res.body).toString()).toBe(PAGE);
     expect(res.headers["content-security-policy"]).toContain(sha(FLIGHT));
+  });
+
+  it("compresses a cached page once per version and encoding, and never sends a changed page's old bytes", async () => {
+    let page = { body: PAGE, etag: '"v1"' };
+    const cachedPage = (req, res) => {
+      // As Next.js sends a page from its cache: whole, with an ETag of its bytes.
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", etag: page.etag });
+      res.end(page.body);
+    };
+    const pages = createCompressedPages({ maxBytes: 1024 * 1024 });
+    const { port } = await serve(cachedPage, {}, undefined, pages);
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+    const first = await get(port, "/", browser);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    expect(brotliDecompressSync(first.body).toString()).toBe(PAGE);
+    expect(first.headers["content-security-policy"]).toContain(sha(FLIGHT));
+    const again = await get(port, "/", browser);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(pages.stats().made).toBe(1);
+
+    const gzipOnly = await get(port, "/", { "accept-encoding": "gzip" });
+    expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipOnly.body).toString()).toBe(PAGE);
+    expect(pages.stats().made).toBe(2);
+    expect((await get(port, "/")).body.toString()).toBe(PAGE); // no Accept-Encoding: as written
+
+    // A write expires the page: the next version is compressed anew, whatever its ETag says.
+    const changed = PAGE.replace("Gädda vid vassen.", "Abborre vid bryggan.");
+    page = { body: changed, etag: '"v1"' };
+    const after = await get(port, "/", browser);
+    expect(brotliDecompressSync(after.body).toString()).toBe(changed);
+    expect(pages.stats().made).toBe(3);
+  });
+
+  it("leaves pages without an ETag (rendered per request) to per-request compression", async () => {
+    const pages = createCompressedPages();
+    const { port } = await serve(streamedPage, {}, undefined, pages);
+    const res = await get(port, "/", { "accept-encoding": "br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.body).toString()).toBe(PAGE);
+    expect(pages.stats().made).toBe(0);
   });
 
   it("leaves answers other than HTML alone", async () => {
@@ -233,5 +278,46 @@ describe("the site handler", () => {
     const res = await get(port);
     expect(res.headers["strict-transport-security"]).toBe(HSTS);
     expect(res.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("compressed pages", () => {
+  it("choose brotli where a browser takes it, else gzip, else none", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBeNull();
+    expect(chooseEncoding("")).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+
+  it("keep at most their bound in bytes, the least recently sent going first", async () => {
+    const text = (seed) => Buffer.from(Array.from({ length: 4000 }, (_, i) => String.fromCharCode(33 + ((i * seed * 7919) % 90))).join(""));
+    const one = await createCompressedPages({ maxBytes: 1 }).compress(text(1), "gzip");
+    const pages = createCompressedPages({ maxBytes: one.length * 2 + 10 });
+    await pages.compress(text(1), "gzip");
+    await pages.compress(text(2), "gzip");
+    await pages.compress(text(1), "gzip"); // used again: now the most recent
+    await pages.compress(text(3), "gzip");
+    expect(pages.stats().entries).toBe(2);
+    expect(pages.stats().bytes).toBeLessThanOrEqual(one.length * 2 + 10);
+    const made = pages.stats().made;
+    await pages.compress(text(1), "gzip");
+    expect(pages.stats().made).toBe(made); // kept
+    await pages.compress(text(2), "gzip");
+    expect(pages.stats().made).toBe(made + 1); // it was the one that went
+  });
+
+  it("compress a page larger than the bound for each request without keeping it", async () => {
+    const pages = createCompressedPages({ maxBytes: 10 });
+    const body = Buffer.from("Gädda ".repeat(1000));
+    expect(gunzipSync(await pages.compress(body, "gzip")).equals(body)).toBe(true);
+    expect(pages.stats()).toEqual({ entries: 0, bytes: 0, made: 1 });
+  });
+
+  it("read their bound from COMPRESSED_PAGES_MB", () => {
+    expect(readCompressedPagesBytes({})).toBe(32 * 1024 * 1024);
+    expect(readCompressedPagesBytes({ COMPRESSED_PAGES_MB: "0.5" })).toBe(512 * 1024);
+    expect(() => readCompressedPagesBytes({ COMPRESSED_PAGES_MB: "mycket" })).toThrow(/COMPRESSED_PAGES_MB/);
   });
 });

@@ -1,0 +1,88 @@
+// Compress once: the brotli or gzip bytes of an HTML page, made the first time a version of the page is asked for
+// in that encoding and kept by the SHA-1 of the page's own bytes, so a page a write has changed is a new key and
+// never gets the old bytes. The cache is bounded in bytes (COMPRESSED_PAGES_MB, 32 by default): at the bound the
+// least recently sent pages go first, and a page larger than the whole bound is compressed for each request and
+// not kept. Compression runs on libuv's thread pool, never on the event loop.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import Negotiator from "negotiator";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Below this the headers outweigh the saving; the same threshold as the `compression` middleware's. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const ENCODERS = {
+  // Made once per page version, so a higher quality than per-request compression can afford.
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+
+/** The encoding to send for an Accept-Encoding header: brotli where accepted, else gzip, else none. */
+export function chooseEncoding(acceptEncoding) {
+  if (!acceptEncoding) return null;
+  const chosen = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] });
+  return chosen === "br" || chosen === "gzip" ? chosen : null;
+}
+
+export function readCompressedPagesBytes(environment = process.env) {
+  const raw = environment.COMPRESSED_PAGES_MB;
+  if (raw === undefined || raw === "") return 32 * 1024 * 1024;
+  const megabytes = Number(raw);
+  if (!Number.isFinite(megabytes) || megabytes < 0 || megabytes > 4096) throw new Error("COMPRESSED_PAGES_MB must be a number of megabytes from 0 to 4096");
+  return Math.round(megabytes * 1024 * 1024);
+}
+
+/**
+ * A cache of compressed pages bounded by `maxBytes` of compressed bytes. `compress(body, encoding)` answers the
+ * encoded bytes, from the cache when this exact body was encoded so before. `stats()` is for tests and logs.
+ */
+export function createCompressedPages({ maxBytes = readCompressedPagesBytes() } = {}) {
+  const entries = new Map(); // key → Buffer, in order of last use
+  const pending = new Map(); // key → Promise<Buffer>, so concurrent first requests compress once
+  let bytes = 0;
+  let made = 0;
+
+  function remember(key, encoded) {
+    if (encoded.length > maxBytes) return;
+    entries.set(key, encoded);
+    bytes += encoded.length;
+    for (const [oldest, value] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= value.length;
+    }
+  }
+
+  async function compress(body, encoding) {
+    const key = `${encoding}:${createHash("sha1").update(body).digest("base64")}`;
+    const kept = entries.get(key);
+    if (kept) {
+      entries.delete(key);
+      entries.set(key, kept);
+      return kept;
+    }
+    let making = pending.get(key);
+    if (!making) {
+      making = ENCODERS[encoding](body).then((encoded) => {
+        made += 1;
+        remember(key, encoded);
+        return encoded;
+      });
+      making.finally(() => pending.delete(key)).catch(() => {});
+      pending.set(key, making);
+    }
+    return making;
+  }
+
+  return { compress, stats: () => ({ entries: entries.size, bytes, made }) };
+}
