@@ -75,11 +75,11 @@ test("a member posts a catch with a photo, likes it, unlikes it and deletes it",
   await page.goto("/");
   await expect(page.getByRole("link", { name: new RegExp(fish) })).toBeVisible();
 
-  // Its own page carries the photo for link previews.
+  // Its own page carries its share card for link previews.
   await page.goto(href!);
   await expect(page.getByRole("heading", { level: 1, name: `${fish} 4,2 kg` })).toBeVisible();
   await expect(page).toHaveTitle(`${fish} 4,2 kg – Fiskegänget`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/127\.0\.0\.1:\d+\/uploads\/reports\/.+/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^http://127\\.0\\.0\\.1:\\d+${href}/opengraph-image`));
 
   // Back on the list, the card opens the modal at the report's own address.
   await page.goto("/reports");

@@ -10,9 +10,11 @@ export const BUDGET = {
   homeJsKb: 120,
   pageJsKb: 160,
   postingCheckSlowdown: 1.2,
+  cardP99Ms: 50,
+  cardRenderMs: 500,
 };
 
-export function checkBudgets(rows, { connections, postingSlowdown }) {
+export function checkBudgets(rows, { connections, postingSlowdown, cardRenderMs = null }) {
   const checks = [];
   const add = (ok, text) => checks.push({ ok, text });
   for (const row of rows.filter((r) => r.kind === "page" || r.kind === "api")) {
@@ -32,6 +34,12 @@ export function checkBudgets(rows, { connections, postingSlowdown }) {
       const limit = row.target === "/" ? BUDGET.homeJsKb : BUDGET.pageJsKb;
       add(row.js.gzipBytes <= limit * 1000, `${name}: first-load JS ${row.jsKb} kB gzip (budget ≤ ${limit} kB)`);
     }
+  }
+  for (const row of rows.filter((r) => r.kind === "card")) {
+    add(row.p99 <= BUDGET.cardP99Ms, `${row.target} ${row.as}: p99 ${row.p99} ms from the cache (budget ≤ ${BUDGET.cardP99Ms} ms)`);
+  }
+  if (cardRenderMs !== null) {
+    add(cardRenderMs <= BUDGET.cardRenderMs, `share card: first drawing ${cardRenderMs} ms (budget ≤ ${BUDGET.cardRenderMs} ms)`);
   }
   if (postingSlowdown !== null) {
     add(postingSlowdown <= BUDGET.postingCheckSlowdown, `POST /api/reports: the personal-best check costs ${postingSlowdown}× (budget ≤ ${BUDGET.postingCheckSlowdown}×)`);

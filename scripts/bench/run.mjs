@@ -21,6 +21,7 @@ import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measurePosting } from "./posting.mjs";
+import { postingSelected, selectedTargets, timeCardRenders } from "./targets.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const resultsDir = path.join(root, "bench", "results");
@@ -40,41 +41,6 @@ const PROXY = process.env.BENCH_PROXY || "forwarder";
 if (!["forwarder", "nginx"].includes(PROXY)) throw new Error(`BENCH_PROXY must be forwarder or nginx, not "${PROXY}"`);
 const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES }, (_, i) => APP_PORT + i);
 
-
-// `bare`: the bare server answers the same address. `html`: a page, so it has first-load JS. `optional`: skipped
-// with a note while the route does not exist. The report page's path is filled in once an id is known.
-const TARGETS = [
-  { key: "/", bare: true, html: true },
-  { key: "/reports", bare: true, html: true },
-  { key: "/reports/{id}", bare: true, html: true },
-  { key: "/about", bare: false, html: true },
-  { key: "/news", bare: false, html: true, optional: true },
-  { key: "/arter", bare: false, html: true },
-  // A common species: its page reads the heaviest catches and a year of months from the whole table.
-  { key: "/arter/gadda", bare: false, html: true },
-  { key: "/api/reports", bare: true, html: false },
-];
-
-/** Whether the posting rows run: always, unless BENCH_ONLY leaves out "posting". */
-const postingSelected = () => !process.env.BENCH_ONLY?.trim() || process.env.BENCH_ONLY.split(",").some((s) => s.trim() === "posting");
-
-/** The targets BENCH_ONLY names (all when unset), and a report id when it names a concrete /reports/{number}. */
-function selectedTargets() {
-  const only = process.env.BENCH_ONLY?.trim();
-  if (!only) return { targets: TARGETS, reportId: null };
-  const keys = new Set();
-  let reportId = null;
-  for (const entry of only.split(",").map((s) => s.trim()).filter(Boolean)) {
-    const key = /^\/reports\/[^/]+$/.test(entry) ? "/reports/{id}" : entry.replace(/(.)\/$/, "$1");
-    if (key === "static" || key === "posting") continue; // static: measured anyway, the ratios need it
-    if (!TARGETS.some((t) => t.key === key)) {
-      throw new Error(`BENCH_ONLY: unknown target "${entry}" (known: ${TARGETS.map((t) => t.key).join(", ")})`);
-    }
-    if (/^\/reports\/\d+$/.test(entry)) reportId = Number(entry.slice("/reports/".length));
-    keys.add(key);
-  }
-  return { targets: TARGETS.filter((t) => keys.has(t.key)), reportId };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Processes (scripts/bench/processes.mjs): the site, the bare server and what stands in front of them.
@@ -164,7 +130,7 @@ async function main() {
 
   const plan = [];
   for (const target of targets) {
-    const pathname = target.key === "/reports/{id}" ? `/reports/${reportId}` : target.key;
+    const pathname = target.key.replace("{id}", String(reportId));
     const reason = target.html ? await missingReason(SITE, pathname, unknownTitle) : null;
     if (reason) {
       if (!target.optional) throw new Error(`${pathname} ${reason}`);
@@ -183,6 +149,8 @@ async function main() {
   const log = (row) => console.log(`[bench] ${row.target} ${row.as}: ${row.rps} req/s, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} non-2xx` : ""}`);
   const staticRow = { target: staticFile, kind: "static", as: "visitor", ...(await measure(`${SITE}${staticFile}`)), jsKb: null };
   log(staticRow);
+  const cardRenderMs = plan.some((t) => t.kind === "card") ? await timeCardRenders(SITE, REPORTS) : null;
+  if (cardRenderMs !== null) console.log(`[bench] share card, first drawing: ${cardRenderMs} ms (the slowest of three)`);
   for (const target of plan) {
     const visitorJs = target.html ? await firstLoadJs(SITE, target.pathname) : null;
     const memberJs = target.html ? await firstLoadJs(SITE, target.pathname, { headers: { cookie } }) : null;
@@ -193,8 +161,8 @@ async function main() {
     ];
     for (const { as, m, js } of found) {
       const row = {
-        target: target.key === "/reports/{id}" ? target.pathname : target.key,
-        kind: target.html ? "page" : "api",
+        target: target.key.includes("{id}") ? target.pathname : target.key,
+        kind: target.kind ?? (target.html ? "page" : "api"),
         as,
         ...m,
         vsBare: bare ? ratio(m.rps, bare.rps) : null,
@@ -224,7 +192,7 @@ async function main() {
     if (row.errors || row.timeouts) notes.push(`${row.target} ${row.as}: ${row.errors} connection errors, ${row.timeouts} timeouts`);
     if (row.non2xx) notes.push(`${row.target} ${row.as}: ${row.non2xx} of ${row.requests} answers were not 2xx — its figures are not the page's`);
   }
-  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null });
+  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null, cardRenderMs });
   info.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
 
   const lines = [];
@@ -263,6 +231,7 @@ async function main() {
         members: MEMBERS,
         connections: CONNECTIONS,
         acceptEncoding: ENCODING,
+        cardRenderMs,
         warmupSeconds: WARMUP,
         seconds: DURATION,
         only: process.env.BENCH_ONLY || null,

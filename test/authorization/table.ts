@@ -619,6 +619,18 @@ export const PAGE_TABLE: PageRow[] = [
     expect: pagesFor(ok),
   },
   { page: "/reports/{id}", file: "app/(public)/reports/[id]/page.tsx", path: (w) => `/reports/${w.reportId}`, expect: pagesFor(ok) },
+  {
+    page: "/reports/{id}/opengraph-image",
+    file: "app/(public)/reports/[id]/opengraph-image/route.ts",
+    path: (w) => `/reports/${w.reportId}/opengraph-image`,
+    expect: pagesFor(ok),
+  },
+  {
+    page: "/reports/{missing}/opengraph-image",
+    file: "app/(public)/reports/[id]/opengraph-image/route.ts",
+    path: () => "/reports/999999999/opengraph-image",
+    expect: pagesFor(missing),
+  },
   { page: "/search-results", file: "app/(public)/search-results/page.tsx", path: () => "/search-results?q=ka", expect: pagesFor(ok) },
 
   { page: "/arter", file: "app/(public)/arter/page.tsx", path: () => "/arter", expect: pagesFor(ok) },

@@ -11,6 +11,7 @@ import { articleDescription, renderArticleHtml } from "@/lib/news/render";
 import { articleJsonLd, FEED_PATH, FEED_TITLE, publishedDate, serializeJsonLd } from "@/lib/news/syndication";
 import { ArticleByline, ArticleImage } from "../_components/news-card";
 import { LikeButton } from "@/components/ui/like-button";
+import { ShareButton } from "@/components/ui/share-button";
 import styles from "../_components/news.module.css";
 import { BackLink } from "@/components/ui/back-link";
 
@@ -83,6 +84,7 @@ export default async function ArticlePage({ params }: Props) {
           <div className={`${styles.text} ${styles.body}`} dangerouslySetInnerHTML={{ __html: renderArticleHtml(article.content) }} />
           <div className={styles.actions}>
             <LikeButton kind="news" id={article.id} initialCount={article.like_count} title={article.title} />
+            <ShareButton path={article.path} title={article.title} />
           </div>
         </div>
       </article>

@@ -2,10 +2,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCachedReport } from "@/lib/reports/cached";
-import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
+import { formatFishingDate, formatLength, formatWeight, orUnknown } from "@/lib/reports/display";
 import { ReportDetails } from "../_components/report-details";
 import styles from "./report-page.module.css";
 import { BackLink } from "@/components/ui/back-link";
+import { CARD_ALT, shareCardOf } from "@/lib/share/card-address";
 
 type ReportPageProps = { params: Promise<{ id: string }> };
 
@@ -35,14 +36,13 @@ export async function generateMetadata({ params }: ReportPageProps): Promise<Met
   ]
     .filter(Boolean)
     .join(", ");
-  const image = reportImageUrl(report.image);
-  const images = image ? [{ url: image, alt: `Foto av fångsten: ${orUnknown(report.fish)}` }] : undefined;
+  const card = { ...shareCardOf(report), alt: CARD_ALT };
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: `/reports/${report.id}` },
-    openGraph: { type: "article", title, description, url: `/reports/${report.id}`, images },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description, images: image ? [image] : undefined },
+    openGraph: { type: "article", title, description, url: `/reports/${report.id}`, images: [card] },
+    twitter: { card: "summary_large_image", title, description, images: [card] },
   };
 }
 

@@ -1,8 +1,10 @@
 "use client";
-// The viewer's part of a report: the like button, 'Ändra' and delete for its owner or an admin, and 'Anmäl' for other members. The report itself is the
+// The viewer's part of a report: the like button, 'Dela', 'Ändra' and delete for its owner or an admin, and 'Anmäl' for other members. The report itself is the
 // same for everyone (and cached); who is looking comes from the session in the browser.
 import { useSession } from "@/components/shell/session-context";
 import { LikeButton } from "@/components/ui/like-button";
+import { ShareButton } from "@/components/ui/share-button";
+import { formatWeight, orUnknown } from "@/lib/reports/display";
 import { mayDeleteReport, reportOwnerId } from "@/lib/privacy/members";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
 import { EditReportButton } from "./edit-report-button";
@@ -22,6 +24,7 @@ export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited }
   return (
     <div className={styles.actions}>
       <LikeButton kind="reports" id={report.id} initialCount={report.like_count} onCountChange={onLikeCountChange} />
+      <ShareButton path={`/reports/${report.id}`} title={`${orUnknown(report.fish)} ${formatWeight(report.weight)} – Fiskegänget`} />
       {mayDeleteReport(report, user) ? (
         <div className={styles.ownerActions}>
           <EditReportButton report={report} onEdited={onEdited} />

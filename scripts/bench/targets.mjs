@@ -1,0 +1,52 @@
+// What npm run bench measures: its targets, the subset BENCH_ONLY names, and the share cards' first drawing.
+import process from "node:process";
+
+// `bare`: the bare server answers the same address. `html`: a page, so it has first-load JS. `optional`: skipped
+// with a note while the route does not exist. The report page's path is filled in once an id is known.
+export const TARGETS = [
+  { key: "/", bare: true, html: true },
+  { key: "/reports", bare: true, html: true },
+  { key: "/reports/{id}", bare: true, html: true },
+  { key: "/about", bare: false, html: true },
+  { key: "/news", bare: false, html: true, optional: true },
+  { key: "/arter", bare: false, html: true },
+  // A common species: its page reads the heaviest catches and a year of months from the whole table.
+  { key: "/arter/gadda", bare: false, html: true },
+  { key: "/api/reports", bare: true, html: false },
+  // The report page's share card: served from the cache; its first drawing is timed apart (cardRenderMs).
+  { key: "/reports/{id}/opengraph-image", bare: false, html: false, kind: "card" },
+];
+
+/** Whether the posting rows run: always, unless BENCH_ONLY leaves out "posting". */
+export const postingSelected = () => !process.env.BENCH_ONLY?.trim() || process.env.BENCH_ONLY.split(",").some((s) => s.trim() === "posting");
+
+/** The targets BENCH_ONLY names (all when unset), and a report id when it names a concrete /reports/{number}. */
+export function selectedTargets() {
+  const only = process.env.BENCH_ONLY?.trim();
+  if (!only) return { targets: TARGETS, reportId: null };
+  const keys = new Set();
+  let reportId = null;
+  for (const entry of only.split(",").map((s) => s.trim()).filter(Boolean)) {
+    const key = entry.replace(/(.)\/$/, "$1").replace(/^\/reports\/[^/]+(\/opengraph-image)?$/, "/reports/{id}$1");
+    if (key === "static" || key === "posting") continue; // static: measured anyway, the ratios need it
+    if (!TARGETS.some((t) => t.key === key)) {
+      throw new Error(`BENCH_ONLY: unknown target "${entry}" (known: ${TARGETS.map((t) => t.key).join(", ")})`);
+    }
+    if (/^\/reports\/\d+$/.test(entry)) reportId = Number(entry.slice("/reports/".length));
+    keys.add(key);
+  }
+  return { targets: TARGETS.filter((t) => keys.has(t.key)), reportId };
+}
+
+/** The slowest of three first drawings of share cards, of reports picked at random (none drawn since the build). */
+export async function timeCardRenders(site, reports) {
+  let slowest = 0;
+  for (let i = 0; i < 3; i++) {
+    const id = 1 + Math.floor(Math.random() * reports);
+    const started = performance.now();
+    const res = await fetch(`${site}/reports/${id}/opengraph-image`);
+    await res.arrayBuffer();
+    if (res.ok) slowest = Math.max(slowest, performance.now() - started);
+  }
+  return Math.round(slowest);
+}
