@@ -1,24 +1,5 @@
 // Small line icons for the shell. Decorative: the text beside them (or the control's label) says what they mean.
-import type { ReactNode } from "react";
-
-function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from "@/components/ui/icon";
 
 export const HomeIcon = () => (
   <Icon size={26}>

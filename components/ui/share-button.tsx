@@ -4,6 +4,7 @@
 // app shows.
 import { useState } from "react";
 import buttons from "@/components/ui/buttons.module.css";
+import { Icon } from "@/components/ui/icon";
 import styles from "./share-button.module.css";
 
 export const shareMessages = {
@@ -44,16 +45,9 @@ export function ShareButton({ path, title }: ShareButtonProps) {
   return (
     <div className={styles.share}>
       <button type="button" className={`${buttons.small} ${buttons.pill}`} onClick={share}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path
-            d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon size={18} strokeWidth={1.8}>
+          <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+        </Icon>
         Dela
       </button>
       <p role="status" className={styles.status}>
