@@ -45,6 +45,10 @@ export async function updateReport({
   input: ReportInput;
   photo?: PhotoChange;
 }): Promise<ReportJson> {
+  // Who may is settled before a photo is processed, so a refused edit costs no image work; the transaction asks again.
+  const target = await db.report.findUnique({ where: { id }, select: { userId: true } });
+  if (!target) throw notFound(reportEditMessages.notFound);
+  if (target.userId !== actor.id && !actor.isAdmin) throw forbidden(reportEditMessages.forbidden);
   const fileName = photo.replaceWith ? await storeReportPhoto(photo.replaceWith) : null;
   try {
     const edited = await db.$transaction(async (tx) => {

@@ -120,7 +120,11 @@ describe("PUT /api/reports/{id}", () => {
     const posted = await post(kalle, reportForm());
 
     expect((await edit(null, posted.id, reportForm({ weight: "9" }))).status).toBe(401);
-    expect(await edit(other, posted.id, reportForm({ weight: "9" }))).toMatchObject({ status: 403, body: { error: "Du kan bara ändra dina egna rapporter" } });
+    expect(await edit(other, posted.id, reportForm({ weight: "9" }, await png(300, 200)))).toMatchObject({
+      status: 403,
+      body: { error: "Du kan bara ändra dina egna rapporter" },
+    });
+    expect(await storedImages()).toEqual([]);
     expect(Number((await stored(posted.id)).weight)).toBe(3.4);
 
     const byAdmin = await edit(admin, posted.id, reportForm({ weight: "9" }));
