@@ -1,7 +1,8 @@
 "use client";
 // The report form (members only): a new catch, or the correction of one (`editing`). The same zod schema as the
-// server checks the fields; the photo is shrunk in the browser first and sent with visible progress. Weight and length are text fields with a decimal keyboard:
-// a number field drops "4,2" in a browser whose language writes decimals with a point, and would send 42.
+// server checks the fields; the photo is shrunk in the browser first and sent with visible progress. Weight and
+// length are text fields with a decimal keyboard: a number field drops "4,2" in a browser whose language writes
+// decimals with a point, and would send 42.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -65,7 +66,10 @@ type ReportFormProps = {
 export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
   const router = useRouter();
   const [phase, setPhase] = useState<PhotoPhase>("idle");
-  const { fileInputRef, file, preview, imageError, setImageError, dropStored, choose, clear: clearPhoto, prepared } = useReportPhoto({ storedUrl: editing ? reportImageUrl(editing.image) : null, setPhase });
+  const { fileInputRef, file, preview, imageError, setImageError, dropStored, choose, clear: clearPhoto, prepared } = useReportPhoto({
+    storedUrl: editing ? reportImageUrl(editing.image) : null,
+    setPhase,
+  });
   const [progress, setProgress] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
