@@ -101,7 +101,11 @@ test("an admin drafts and publishes an illustrated article, a visitor reads it, 
   const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? "null") as Record<string, unknown>;
   expect(jsonLd).toMatchObject({ "@type": "NewsArticle", headline: title });
   expect(String((jsonLd.image as string[])[0])).toContain(draft.image_url);
-  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(draft.image_url.replace(/\./g, "\\.")));
+  // Link previews show the article's share card, drawn from its image and title.
+  const cardUrl = await visitor.locator('meta[property="og:image"]').getAttribute("content");
+  expect(cardUrl).toMatch(new RegExp(`${draft.path}/opengraph-image\\?v=`));
+  const shareCard = await visitor.request.get(new URL(cardUrl!).pathname);
+  expect([shareCard.status(), shareCard.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
   await expect(visitor.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/news\/feed\.xml$/);
   await expectNoAxeViolations(visitor);
   // Other spellings of the address lead to the current one.

@@ -1,5 +1,6 @@
 // Showing a catch off: the report page names its share card in og:image, the card is a small JPEG of
-// 1200 × 630, a missing report has none, and 'Dela' copies the link where the browser has no share sheet.
+// 1200 × 630, a missing report has none, a species page has one too, and 'Dela' copies the link where the
+// browser has no share sheet.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { registerMember } from "./support/accounts";
@@ -32,6 +33,13 @@ test("a catch's page links its share card, and 'Dela' copies the link", async ({
   const meta = await sharp(bytes).metadata();
   expect([meta.width, meta.height]).toEqual([1200, 630]);
   expect((await page.request.get("/reports/999999999/opengraph-image")).status()).toBe(404);
+
+  // A species page has its card too.
+  await page.goto("/arter/gadda");
+  const speciesCard = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(speciesCard).toMatch(/\/arter\/gadda\/opengraph-image\?v=/);
+  const speciesBytes = await (await page.request.get(new URL(speciesCard!).pathname)).body();
+  expect((await sharp(speciesBytes).metadata()).width).toBe(1200);
 
   // Chromium on a desktop has no share sheet: the link is copied, and the button says so.
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -1,20 +1,38 @@
-// A report's share card, rendered once per version of the report: cached under the report's tag, so the writes
-// that change its page (an edit, a deleted photo, the owner's new name or anonymity) draw it again.
+// Share cards, each drawn once per version of what it shows: cached (as base64) under the tags of the page it
+// belongs to, so the writes that change the page draw its card again. A missing thing is cached as null and
+// expired the same way, as its page's 404 is.
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "@/lib/cache/tags";
+import { getPublishedArticle } from "@/lib/news/queries";
 import { getPublicReport } from "@/lib/reports/queries";
+import { renderArticleCard, renderSpeciesCard } from "@/lib/share/other-cards";
 import { renderReportCard } from "@/lib/share/report-card";
+import { getSpeciesPage } from "@/lib/species/queries";
 
-/** The card's JPEG bytes, or null when there is no such report (cached too, and expired when one is posted). */
-export async function getCachedReportCard(id: number): Promise<Buffer | null> {
+async function cachedCard<T>(key: string[], tags: string[], read: () => Promise<T | null>, render: (thing: T) => Promise<Buffer>): Promise<Buffer | null> {
   const base64 = await unstable_cache(
     async () => {
-      const report = await getPublicReport(id);
-      return report ? (await renderReportCard(report)).toString("base64") : null;
+      const thing = await read();
+      return thing === null ? null : (await render(thing)).toString("base64");
     },
-    ["report-card", String(id)],
-    { tags: [CACHE_TAGS.report(id)], revalidate: PUBLIC_READ_SECONDS },
+    key,
+    { tags, revalidate: PUBLIC_READ_SECONDS },
   )();
   return base64 === null ? null : Buffer.from(base64, "base64");
+}
+
+/** A report's card (JPEG), or null when there is no such report. */
+export function getCachedReportCard(id: number): Promise<Buffer | null> {
+  return cachedCard(["report-card", String(id)], [CACHE_TAGS.report(id)], () => getPublicReport(id), renderReportCard);
+}
+
+/** A published article's card, or null (missing or a draft). */
+export function getCachedArticleCard(id: number): Promise<Buffer | null> {
+  return cachedCard(["news-card", String(id)], [CACHE_TAGS.newsArticle(id)], () => getPublishedArticle(id), renderArticleCard);
+}
+
+/** A species page's card, or null for an unknown slug. */
+export function getCachedSpeciesCard(slug: string): Promise<Buffer | null> {
+  return cachedCard(["species-card", slug], [CACHE_TAGS.species], () => getSpeciesPage(slug), renderSpeciesCard);
 }

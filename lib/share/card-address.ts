@@ -1,12 +1,16 @@
-// Where a report's share card is, as its page names it. The address carries a short digest of what the card
-// draws, so a chat app that keeps cards by address fetches the card again after the catch is corrected.
+// Where a page's share card is, as the page names it in og:image and twitter:image. The address carries a short
+// digest of what the card draws, so a chat app that keeps cards by address fetches a new one when the page changes.
 import { createHash } from "node:crypto";
 import type { PublicReport } from "@/lib/reports/types";
 
-export const CARD_ALT = "Fångstkort från Fiskegänget: fisken, vikten, längden, datumet och fiskarens namn";
+export const CARD_ALT = "Delningsbild från Fiskegänget med sidans rubrik och uppgifter";
 
-export function shareCardOf(report: Pick<PublicReport, "id" | "fish" | "weight" | "length" | "fishing_date" | "username" | "image">) {
-  const drawn = [report.fish, report.weight, report.length, report.fishing_date, report.username, report.image ?? ""].join("\u0000");
-  const version = createHash("sha256").update(drawn).digest("base64url").slice(0, 10);
-  return { url: `/reports/${report.id}/opengraph-image?v=${version}`, width: 1200, height: 630, type: "image/jpeg" };
+/** The metadata image of a card at `path` that draws `drawn`. */
+export function cardImage(path: string, drawn: readonly (string | number | null | undefined)[]) {
+  const version = createHash("sha256").update(drawn.map((part) => String(part ?? "")).join("\u0000")).digest("base64url").slice(0, 10);
+  return { url: `${path}/opengraph-image?v=${version}`, width: 1200, height: 630, type: "image/jpeg", alt: CARD_ALT };
+}
+
+export function reportCardImage(report: Pick<PublicReport, "id" | "fish" | "weight" | "length" | "fishing_date" | "username" | "image">) {
+  return cardImage(`/reports/${report.id}`, [report.fish, report.weight, report.length, report.fishing_date, report.username, report.image]);
 }

@@ -13,3 +13,6 @@ export function formatGrams(grams: number): string {
 export function releasedShare(released: number, total: number): string {
   return total ? `${Math.round((released / total) * 100)} %` : "–";
 }
+
+/** "1 fångst", "1 234 fångster". */
+export const catchCount = (count: number) => (count === 1 ? "1 fångst" : `${count.toLocaleString("sv-SE")} fångster`);

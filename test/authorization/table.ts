@@ -608,6 +608,18 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/news/{id}-{slug}", file: "app/(public)/news/[id]/page.tsx", path: (w) => w.articlePath, expect: pagesFor(ok) },
   // Admins read drafts in the editor on /news; as an address of its own a draft does not exist for anyone.
   { page: "/news/{id} of a draft", file: "app/(public)/news/[id]/page.tsx", path: (w) => `/news/${w.draftId}`, expect: pagesFor(missing) },
+  {
+    page: "/news/{id}-{slug}/opengraph-image",
+    file: "app/(public)/news/[id]/opengraph-image/route.ts",
+    path: (w) => `${w.articlePath}/opengraph-image`,
+    expect: pagesFor(ok),
+  },
+  {
+    page: "/news/{id}/opengraph-image of a draft",
+    file: "app/(public)/news/[id]/opengraph-image/route.ts",
+    path: (w) => `/news/${w.draftId}/opengraph-image`,
+    expect: pagesFor(missing),
+  },
   { page: "/news/feed.xml", file: "app/(public)/news/feed.xml/route.ts", path: () => "/news/feed.xml", expect: pagesFor(ok) },
 
   { page: "/reports", file: "app/(public)/reports/page.tsx", path: () => "/reports", expect: pagesFor(ok) },
@@ -635,6 +647,13 @@ export const PAGE_TABLE: PageRow[] = [
 
   { page: "/arter", file: "app/(public)/arter/page.tsx", path: () => "/arter", expect: pagesFor(ok) },
   { page: "/arter/sok", file: "app/(public)/arter/sok/page.tsx", path: () => "/arter/sok?q=g%C3%A4d", expect: pagesFor(ok) },
+  { page: "/arter/{slug}/opengraph-image", file: "app/(public)/arter/[slug]/opengraph-image/route.ts", path: () => "/arter/gadda/opengraph-image", expect: pagesFor(ok) },
+  {
+    page: "/arter/{unknown}/opengraph-image",
+    file: "app/(public)/arter/[slug]/opengraph-image/route.ts",
+    path: () => "/arter/sjoodjur/opengraph-image",
+    expect: pagesFor(missing),
+  },
   { page: "/arter/{slug}", file: "app/(public)/arter/[slug]/page.tsx", path: () => "/arter/gadda", expect: pagesFor(ok) },
   { page: "/arter/{unknown slug}", file: "app/(public)/arter/[slug]/page.tsx", path: () => "/arter/sjoodjur", expect: pagesFor(missing) },
 

@@ -11,7 +11,8 @@ import layout from "@/components/ui/layout.module.css";
 import { formatFishingDate, formatLength, formatWeight, orUnknown } from "@/lib/reports/display";
 import { getCachedSpeciesPage } from "@/lib/species/cached";
 import { BIG_FISH_RULES_URL, formatGrams, releasedShare } from "@/lib/species/display";
-import { catchCount } from "../_components/species-list";
+import { catchCount } from "@/lib/species/display";
+import { cardImage } from "@/lib/share/card-address";
 import { MonthChart } from "../_components/month-chart";
 import styles from "../_components/species.module.css";
 import dataTable from "@/components/ui/table.module.css";
@@ -33,12 +34,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page) return { title: "Arten hittades inte", robots: { index: false } };
   const { species } = page;
   const title = `${species.name} (${species.latin})`;
+  const card = cardImage(`/arter/${species.slug}`, [page.reportCount, page.heaviest[0]?.weight]);
   const description = `${species.name}: de tyngsta fångsterna hos Fiskegänget, när den nappar och vilka beten som tar den. ${catchCount(page.reportCount)} rapporterade.`;
   return {
     title,
     description,
     alternates: { canonical: `/arter/${species.slug}` },
-    openGraph: { type: "article", title: `${title} – Fiskegänget`, description, url: `/arter/${species.slug}` },
+    openGraph: { type: "article", title: `${title} – Fiskegänget`, description, url: `/arter/${species.slug}`, images: [card] },
+    twitter: { card: "summary_large_image", title: `${title} – Fiskegänget`, description, images: [card] },
   };
 }
 

@@ -6,9 +6,9 @@ import buttons from "@/components/ui/buttons.module.css";
 import formStyles from "@/components/ui/form.module.css";
 import layout from "@/components/ui/layout.module.css";
 import type { SpeciesSummary } from "@/lib/species/queries";
+import { catchCount } from "@/lib/species/display";
 import styles from "./species.module.css";
 
-export const catchCount = (count: number) => (count === 1 ? "1 fångst" : `${count.toLocaleString("sv-SE")} fångster`);
 
 export function SpeciesSearch({ query = "" }: { query?: string }) {
   return (

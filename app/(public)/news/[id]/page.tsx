@@ -12,6 +12,7 @@ import { articleJsonLd, FEED_PATH, FEED_TITLE, publishedDate, serializeJsonLd } 
 import { ArticleByline, ArticleImage } from "../_components/news-card";
 import { LikeButton } from "@/components/ui/like-button";
 import { ShareButton } from "@/components/ui/share-button";
+import { cardImage } from "@/lib/share/card-address";
 import styles from "../_components/news.module.css";
 import { BackLink } from "@/components/ui/back-link";
 
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await loadArticle((await params).id);
   if (!article) return { title: "Artikeln hittades inte", robots: { index: false } };
   const description = articleDescription(article.content);
-  const images = article.image_url ? [{ url: article.image_url, alt: article.title }] : undefined;
+  const images = [cardImage(article.path, [article.title, article.published_at, article.username, article.image_url])];
   return {
     title: article.title,
     description,
@@ -58,10 +59,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       images,
     },
     twitter: {
-      card: images ? "summary_large_image" : "summary",
+      card: "summary_large_image",
       title: article.title,
       description,
-      images: article.image_url ? [article.image_url] : undefined,
+      images,
     },
   };
 }

@@ -6,7 +6,7 @@ import { formatFishingDate, formatLength, formatWeight, orUnknown } from "@/lib/
 import { ReportDetails } from "../_components/report-details";
 import styles from "./report-page.module.css";
 import { BackLink } from "@/components/ui/back-link";
-import { CARD_ALT, shareCardOf } from "@/lib/share/card-address";
+import { reportCardImage } from "@/lib/share/card-address";
 
 type ReportPageProps = { params: Promise<{ id: string }> };
 
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: ReportPageProps): Promise<Met
   ]
     .filter(Boolean)
     .join(", ");
-  const card = { ...shareCardOf(report), alt: CARD_ALT };
+  const card = reportCardImage(report);
   return {
     title: { absolute: title },
     description,
