@@ -2,7 +2,7 @@
 // privacy policy (lib/privacy/members.ts); public reads never even select the owner's username.
 import "server-only";
 import { Prisma } from "@/lib/db";
-import { displayNameFor, revealsMember, seesMember, type Viewer } from "@/lib/privacy/members";
+import { displayNameFor, reportOwnerId, revealsMember, seesMember, type Viewer } from "@/lib/privacy/members";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
 
 /** A Prisma client or an open transaction. */
@@ -108,4 +108,16 @@ export function toReportJson(row: ReportRow, viewer: Viewer): ReportJson {
     username: displayNameFor(owner, viewer),
     can_delete: seesMember(viewer, row.user_id),
   };
+}
+
+/**
+ * The report as a member who is not an admin sees it, worked out from the report as everyone sees it (the cached
+ * lists), with no database read: the same answer as toReportJson. Only the owner sees more than everyone: their
+ * own id and username behind their anonymous name, and the right to delete. Admins, who see every anonymous
+ * member, are answered from the database.
+ */
+export function publicReportFor(report: PublicReport, viewer: { id: number; username: string; isAdmin: false }): ReportJson {
+  const own = reportOwnerId(report) === viewer.id;
+  if (!own) return { ...report, can_delete: false };
+  return { ...report, user_id: viewer.id, username: viewer.username, can_delete: true };
 }

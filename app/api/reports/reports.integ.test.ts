@@ -11,6 +11,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/reports/route";
 import { DELETE as deleteRoute } from "@/app/api/reports/[id]/route";
 import { GET as userReportsRoute } from "@/app/api/reports/user/[id]/route";
 import { createReport as createReportAs } from "@/lib/reports/mutations";
+import { listReports as listReportsAs } from "@/lib/reports/queries";
 import { reportFormSchema } from "@/lib/reports/schemas";
 import type { ReportJson, ReportPage } from "@/lib/reports/types";
 
@@ -467,6 +468,18 @@ describe("anonymous members", () => {
     expect((await list(null, "sort=fisher")).page.reports.map((r) => r.username)).toEqual(["Aalborgaren", "Abbe", "Bertil"]);
     await db.user.update({ where: { id: hidden.id }, data: { isAnonymous: true } });
     expect((await list(null, "sort=fisher")).page.reports.map((r) => r.username)).toEqual(["Abbe", shown, "Bertil"]);
+  });
+
+  it("answers a member from the shared page exactly as the database would", async () => {
+    const { hidden, abbe, bertil } = await setUp();
+    await createReport(db, { userId: abbe.id, fish: "Abborre" });
+    for (const viewer of [hidden, abbe, bertil]) {
+      const actor = { id: viewer.id, username: viewer.username, isAdmin: false };
+      for (const sort of ["date", "fish", "fisher", "location"] as const) {
+        const fromDatabase = await listReportsAs({ viewer: actor, sort, cursor: undefined, limit: 20 });
+        expect((await list(viewer, `sort=${sort}`)).page).toEqual(fromDatabase);
+      }
+    }
   });
 
   it("shows the member themself and admins the real name and id", async () => {

@@ -2,6 +2,7 @@ import { readForm, readQuery, route } from "@/lib/http";
 import { createReport, readReportForm } from "@/lib/reports/mutations";
 import { getCachedReportPage } from "@/lib/reports/cached";
 import { listReports } from "@/lib/reports/queries";
+import { publicReportFor } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportListQuerySchema, reportMessages } from "@/lib/reports/schemas";
 
 // The photo plus room for the text fields and multipart framing.
@@ -10,10 +11,13 @@ const MAX_FORM_BYTES = REPORT_LIMITS.imageMaxBytes + 64 * 1024;
 // GET /api/reports?sort=date|fish|fisher|location&cursor=&limit= – one page of catch reports
 export const GET = route(async ({ req, user }) => {
   const { sort, cursor, limit } = readQuery(req, reportListQuerySchema);
-  if (user) return Response.json(await listReports({ viewer: user, sort, cursor, limit }));
-  // Visitors all get the same page, from the cache the /reports pages share.
+  // Admins see who is behind every anonymous report: their page is read from the database.
+  if (user?.isAdmin) return Response.json(await listReports({ viewer: user, sort, cursor, limit }));
+  // Everyone else gets the page the /reports pages share from the cache; a member's own reports say so.
   const page = await getCachedReportPage({ sort, cursor: cursor ?? null, limit });
-  const reports = page.reports.map((report) => ({ ...report, can_delete: false }));
+  const reports = page.reports.map((report) =>
+    user ? publicReportFor(report, { id: user.id, username: user.username, isAdmin: false }) : { ...report, can_delete: false },
+  );
   return Response.json({ ...page, reports });
 });
 
