@@ -145,6 +145,16 @@ test("an admin runs the community from the panel", async ({ page, browser, playw
   await loginPage.open();
   await loginPage.logIn(offender.username, offender.password);
   await expect(loginPage.alert(/Ditt konto är avstängt till och med \d{1,2} \p{L}+ \d{4}\./u)).toBeVisible();
+
+  // The suspension was a mistake: the admin lifts it with a reason, and the member can log in again at once.
+  card = await findUser(page, offender.username);
+  await card.getByRole("button", { name: "Moderera" }).click();
+  await expect(moderate.getByText(/^Avstängd till och med/)).toBeVisible();
+  await moderate.getByRole("textbox", { name: "Anledning" }).fill("Fel medlem avstängd");
+  await moderate.getByRole("button", { name: "Häv avstängningen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Avstängningen av ${offender.username} är hävd.` })).toBeVisible();
+  await loginPage.logIn(offender.username, offender.password);
+  await expect(loginPage.page).not.toHaveURL(/\/login/);
   await loginContext.close();
 
   // Delete a member: the button stays disabled until the username is typed exactly.

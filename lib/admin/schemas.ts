@@ -72,6 +72,7 @@ export const ADMIN_ACTIONS: Record<string, string> = {
   warning: "Varning",
   suspension_7d: "Avstängning 7 dagar",
   suspension_permanent: "Permanent avstängning",
+  lift_suspension: "Hävde avstängning",
   refused_moderate_self: "Nekad: moderera sig själv",
   resolve_flag: "Markerade anmälan som åtgärdad",
   dismiss_flag: "Avfärdade anmälan",

@@ -11,6 +11,7 @@ import {
   moderationMessages,
   proposedStep,
   type FlagInput,
+  type LiftSuspensionInput,
   type ModerationInput,
 } from "@/lib/moderation/schemas";
 import { toActionJson } from "@/lib/moderation/queries";
@@ -130,5 +131,23 @@ export async function moderateMember({ actor, memberId, input }: { actor: Sessio
       member: { id: member.id, username: member.username, suspended_until: suspendedUntil?.toISOString() ?? null },
       proposed: proposedStep(steps),
     };
+  });
+}
+
+/**
+ * Lifts a member's suspension before its end, a permanent one included: they can log in again at once. The
+ * suspension stays in their history (the ladder still counts it); the lifting and its reason go to the admin log.
+ * 409 when the member is not suspended; an admin cannot lift their own (they cannot be suspended and logged in).
+ */
+export async function liftSuspension({ actor, memberId, input }: { actor: SessionUser; memberId: number; input: LiftSuspensionInput }) {
+  if (memberId === actor.id) throw forbidden(moderationMessages.self, "SELF_MODERATION");
+  return db.$transaction(async (tx) => {
+    const member = await tx.user.findUnique({ where: { id: memberId }, select: { id: true, username: true } });
+    if (!member) throw notFound(moderationMessages.memberMissing);
+    // Only a suspension still running is lifted; one that ended (or was lifted) a moment ago is a 409.
+    const { count } = await tx.user.updateMany({ where: { id: memberId, suspendedUntil: { gt: new Date() } }, data: { suspendedUntil: null } });
+    if (count === 0) throw conflict(moderationMessages.notSuspended);
+    await recordAdminAction(tx, { admin: actor, action: "lift_suspension", details: `${member.username} (#${member.id}): ${input.reason}` });
+    return { member: { id: member.id, username: member.username, suspended_until: null }, message: moderationMessages.lifted(member.username) };
   });
 }

@@ -32,6 +32,8 @@ export const moderationMessages = {
   flagMissing: "Anmälan hittades inte",
   flagHandled: "Anmälan är redan hanterad",
   self: "Du kan inte moderera dig själv",
+  notSuspended: "Användaren är inte avstängd",
+  lifted: (username: string) => `Avstängningen av ${username} är hävd.`,
   warningNotice: (reason: string) =>
     `Du har fått en varning från Fiskegängets moderatorer: ${reason}. Läs villkoren – nästa gång kan kontot stängas av.`,
 } as const;
@@ -53,6 +55,10 @@ export const moderationSchema = z.object({
   flagId: z.optional(z.int({ error: moderationMessages.flagMissing }).check(z.positive(moderationMessages.flagMissing))),
 });
 export type ModerationInput = z.infer<typeof moderationSchema>;
+
+/** Lifting a suspension before its end (a permanent one too), with the reason for the log. */
+export const liftSuspensionSchema = z.object({ reason });
+export type LiftSuspensionInput = z.infer<typeof liftSuspensionSchema>;
 
 /** Closing a flag without a step against anyone. */
 export const flagDecisionSchema = z.object({

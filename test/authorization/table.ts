@@ -494,6 +494,14 @@ function adminRows(): AuthorizationRow[] {
       body: (w) => ({ kind: "warning", reason: "Olämplig bild", flagId: w.flag.id }),
       expect: adminOnly(201),
     },
+    {
+      route: "POST /api/admin/users/{id}/moderation/lift",
+      file: "app/api/admin/users/[id]/moderation/lift/route.ts",
+      load: () => import("@/app/api/admin/users/[id]/moderation/lift/route"),
+      params: (w) => ({ id: String(w.suspended.id) }),
+      body: () => ({ reason: "Avstängd av misstag" }),
+      expect: adminOnly(200),
+    },
     { route: "GET /api/admin/reports", file: "app/api/admin/reports/route.ts", load: () => import("@/app/api/admin/reports/route"), expect: adminOnly(200) },
     {
       route: "DELETE /api/admin/reports/{id}",

@@ -76,6 +76,7 @@ export async function buildWorld() {
     draft,
     flag,
     blockedEmail,
+    suspended,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,

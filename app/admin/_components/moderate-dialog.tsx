@@ -1,13 +1,22 @@
 "use client";
 // One step of the terms' ladder against a member: the panel proposes the next step (warning, 7 days, permanent)
-// from the member's history, and the admin may choose a harder one for a serious offence.
+// from the member's history, and the admin may choose a harder one for a serious offence. A running suspension
+// can be lifted here too, with the same reason field.
 import { useEffect, useState, type FormEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextAreaField } from "@/components/ui/form-fields";
 import { apiFetch } from "@/lib/api-client";
-import { MODERATION_KINDS, moderationLabels, moderationSchema, type ModerationKind } from "@/lib/moderation/schemas";
+import {
+  liftSuspensionSchema,
+  MODERATION_KINDS,
+  moderationLabels,
+  moderationMessages,
+  moderationSchema,
+  type ModerationKind,
+} from "@/lib/moderation/schemas";
+import buttons from "@/components/ui/buttons.module.css";
 import { isPermanent, isSuspended, formatSuspensionEnd } from "@/lib/moderation/suspension";
 import formStyles from "@/components/ui/form.module.css";
 import { failureText, formatDate } from "./use-admin-data";
@@ -64,7 +73,23 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
     onDone(`${moderationLabels[kind]} för ${member.username} är registrerad.`);
   }
 
+  async function lift() {
+    const parsed = liftSuspensionSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setReasonError(undefined);
+    setBusy(true);
+    setError(null);
+    const result = await apiFetch(`/api/admin/users/${member.id}/moderation/lift`, { method: "POST", json: parsed.data, fallback: "" });
+    setBusy(false);
+    if (!result.ok) return setError(failureText("Kunde inte häva avstängningen", result.error));
+    onDone(moderationMessages.lifted(member.username));
+  }
+
   const current = info?.member.suspended_until;
+  const suspended = Boolean(current && isSuspended(current));
   return (
     <Modal open onClose={onClose} title={`Moderera ${member.username}`}>
       {loadError ? (
@@ -73,7 +98,7 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
         <Loading />
       ) : (
         <form className={formStyles.form} onSubmit={submit} noValidate>
-          {current && isSuspended(current) ? (
+          {current && suspended ? (
             <p className={styles.badgeLine}>
               Avstängd {isPermanent(current) ? "permanent" : `till och med ${formatSuspensionEnd(current)}`}
             </p>
@@ -115,6 +140,14 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
             error={reasonError ?? undefined}
             onChange={(event) => setReason(event.target.value)}
           />
+          {suspended ? (
+            <div className={styles.liftRow}>
+              <button type="button" className={buttons.small} onClick={lift} disabled={busy}>
+                Häv avstängningen
+              </button>
+              <span className={formStyles.hint}>Med anledningen ovan. Medlemmen kan logga in direkt; åtgärden finns kvar i historiken.</span>
+            </div>
+          ) : null}
           <FormAlert message={error} />
           <FormActions label="Verkställ" busyLabel="Sparar..." busy={busy} onCancel={onClose} />
         </form>

@@ -11,6 +11,7 @@ import { POST as flagRoute } from "@/app/api/reports/[id]/flag/route";
 import { GET as listFlags } from "@/app/api/admin/flags/route";
 import { PUT as decideFlag } from "@/app/api/admin/flags/[id]/route";
 import { GET as getModeration, POST as moderate } from "@/app/api/admin/users/[id]/moderation/route";
+import { POST as liftRoute } from "@/app/api/admin/users/[id]/moderation/lift/route";
 import { GET as dashboard } from "@/app/api/admin/dashboard/route";
 import { GET as listLogs } from "@/app/api/admin/logs/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
@@ -224,5 +225,47 @@ describe("dashboard and logs", () => {
     expect(page2.logs.at(-1)!.details).toBe("nr 0");
     const byAdmin = (await (await call(listLogs, { cookie: adminCookie, path: "/api/admin/logs?q=annan" })).json()) as typeof page1;
     expect(byAdmin.total).toBe(1);
+  });
+});
+
+describe("lifting a suspension early", () => {
+  const lift = (memberId: number, body: unknown, cookie = adminCookie) => call(liftRoute, { cookie, params: { id: String(memberId) }, body });
+
+  it("lets the member in again at once, keeps the step in the history and writes the reason to the log", async () => {
+    expect((await step(offender.id, { kind: "suspension_permanent", reason: "Spam" })).status).toBe(201);
+    expect((await login()).status).toBe(403);
+
+    const res = await lift(offender.id, { reason: "Fel person" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      member: { id: offender.id, username: "Bråkstaken", suspended_until: null },
+      message: "Avstängningen av Bråkstaken är hävd.",
+    });
+    expect((await login()).status).toBe(200);
+
+    const history = (await (await call(getModeration, { cookie: adminCookie, params: { id: String(offender.id) } })).json()) as {
+      history: { kind: string }[];
+      proposed: string;
+    };
+    expect(history.history.map((h) => h.kind)).toEqual(["suspension_permanent"]);
+    const logs = (await (await call(listLogs, { cookie: adminCookie, path: "/api/admin/logs?action=lift_suspension" })).json()) as {
+      logs: { username: string; details: string }[];
+    };
+    expect(logs.logs).toEqual([expect.objectContaining({ username: "Moderatorn", details: `Bråkstaken (#${offender.id}): Fel person` })]);
+  });
+
+  it("answers 409 for a member who is not suspended, 400 without a reason, 404 for no one and 403 for oneself, changing nothing", async () => {
+    const notSuspended = await lift(offender.id, { reason: "Varför inte" });
+    expect(notSuspended.status).toBe(409);
+    expect(await notSuspended.json()).toEqual({ code: "CONFLICT", error: "Användaren är inte avstängd" });
+
+    expect((await step(offender.id, { kind: "suspension_7d", reason: "Spam" })).status).toBe(201);
+    const noReason = await lift(offender.id, { reason: "  " });
+    expect(noReason.status).toBe(400);
+    expect((await noReason.json()).fields).toEqual({ reason: "Ange en anledning" });
+    expect((await lift(999_999, { reason: "Fel" })).status).toBe(404);
+    expect((await lift(admin.id, { reason: "Själv" })).status).toBe(403);
+    expect((await login()).status).toBe(403);
+    expect(await db.adminLog.count({ where: { action: "lift_suspension" } })).toBe(0);
   });
 });
