@@ -29,6 +29,9 @@ type History = {
   proposed: ModerationKind;
 };
 
+/** What the dialog's reason field and choice parse into, for either action. */
+type Parsed = ReturnType<typeof moderationSchema.safeParse> | ReturnType<typeof liftSuspensionSchema.safeParse>;
+
 type Props = {
   member: { id: number; username: string };
   flag?: { id: number; reason: string };
@@ -57,9 +60,8 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
     return () => controller.abort();
   }, [member.id]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = moderationSchema.safeParse({ kind, reason, flagId: flag?.id });
+  /** Sends one of the dialog's two actions once the reason passes its schema; `done` is said when it worked. */
+  async function send(path: string, parsed: Parsed, failed: string, done: string) {
     if (!parsed.success) {
       setReasonError(parsed.error.issues[0]?.message);
       return;
@@ -67,25 +69,21 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
     setReasonError(undefined);
     setBusy(true);
     setError(null);
-    const result = await apiFetch(`/api/admin/users/${member.id}/moderation`, { method: "POST", json: parsed.data, fallback: "" });
+    const result = await apiFetch(`/api/admin/users/${member.id}/${path}`, { method: "POST", json: parsed.data, fallback: "" });
     setBusy(false);
-    if (!result.ok) return setError(failureText("Kunde inte genomföra åtgärden", result.error));
-    onDone(`${moderationLabels[kind]} för ${member.username} är registrerad.`);
+    if (!result.ok) return setError(failureText(failed, result.error));
+    onDone(done);
   }
 
-  async function lift() {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = moderationSchema.safeParse({ kind, reason, flagId: flag?.id });
+    void send("moderation", parsed, "Kunde inte genomföra åtgärden", `${moderationLabels[kind]} för ${member.username} är registrerad.`);
+  }
+
+  function lift() {
     const parsed = liftSuspensionSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setReasonError(undefined);
-    setBusy(true);
-    setError(null);
-    const result = await apiFetch(`/api/admin/users/${member.id}/moderation/lift`, { method: "POST", json: parsed.data, fallback: "" });
-    setBusy(false);
-    if (!result.ok) return setError(failureText("Kunde inte häva avstängningen", result.error));
-    onDone(moderationMessages.lifted(member.username));
+    void send("moderation/lift", parsed, "Kunde inte häva avstängningen", moderationMessages.lifted(member.username));
   }
 
   const current = info?.member.suspended_until;
