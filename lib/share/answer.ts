@@ -1,7 +1,11 @@
 // How a card route answers: the JPEG, kept by browsers for five minutes (the page names each version by its own
-// address), or a plain 404.
+// address), or the one error shape's 404. The routes run through route() (lib/http.ts), so a database outage is
+// a 503 with Retry-After and a calm log line, never a 500.
+import "server-only";
+import { notFound } from "@/lib/errors";
+
 export function cardResponse(card: Buffer | null, missing: string): Response {
-  if (!card) return new Response(missing, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!card) throw notFound(missing);
   return new Response(new Uint8Array(card), {
     headers: { "content-type": "image/jpeg", "content-length": String(card.length), "cache-control": "public, max-age=300" },
   });
