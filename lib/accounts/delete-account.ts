@@ -1,15 +1,16 @@
 // Removing a member for good: by their own choice (settings) or by an admin (the admin panel). One transaction
-// removes the account and, by cascade, their reports, likes, friendships, notifications, sessions, consent record
-// and reset links; their photos go from storage once it has committed, and every cached page that showed them
+// removes the account, their comments (lib/comments) and, by cascade, their reports, likes, friendships,
+// notifications, sessions, consent record and reset links; their photos go from storage once it has committed, and every cached page that showed them
 // is expired.
 import "server-only";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordAdminAction } from "@/lib/admin/log";
 import { CACHE_TAGS } from "@/lib/cache/tags";
-import { expireTags } from "@/lib/cache/invalidate";
+import { commentsChanged, expireTags } from "@/lib/cache/invalidate";
 import { forbidden, notFound } from "@/lib/errors";
 import { removeStoredFiles } from "@/lib/storage";
+import { removeMemberComments } from "@/lib/comments/mutations";
 
 export type DeletedAccount = { id: number; username: string };
 
@@ -37,6 +38,7 @@ export async function deleteAccount({ actor, memberId }: { actor: SessionUser; m
       }),
       tx.newsArticle.findMany({ where: { authorId: memberId }, select: { id: true } }),
     ]);
+    const commented = await removeMemberComments(tx, memberId);
     await tx.user.delete({ where: { id: memberId } });
     if (!own) {
       await recordAdminAction(tx, {
@@ -45,10 +47,11 @@ export async function deleteAccount({ actor, memberId }: { actor: SessionUser; m
         details: `${member.username} (#${member.id}) med ${reports.length} rapporter`,
       });
     }
-    return { member, reports, likedReports, friendships, articles };
+    return { member, reports, likedReports, friendships, articles, commented };
   });
 
-  const { member, reports, likedReports, friendships, articles } = removed;
+  const { member, reports, likedReports, friendships, articles, commented } = removed;
+  commentsChanged(commented);
   expireTags([
     CACHE_TAGS.home,
     CACHE_TAGS.reportLists,

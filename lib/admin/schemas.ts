@@ -67,6 +67,7 @@ export const ADMIN_ACTIONS: Record<string, string> = {
   delete_user_reports: "Tog bort alla rapporter av användare",
   delete_report: "Tog bort rapport",
   edit_report: "Ändrade rapport",
+  delete_comment: "Tog bort kommentar",
   block_email: "Blockerade email-adress",
   unblock_email: "Tog bort blockering",
   warning: "Varning",

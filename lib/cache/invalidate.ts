@@ -33,14 +33,32 @@ export function reportLikesChanged({ reportId, ownerId }: { reportId: number; ow
 }
 
 /**
+ * A thread's comments changed: the page they sit on, and the lists whose cards count them (a report's card is on the
+ * lists, the home page and its owner's profile; an article's on the news list).
+ */
+export function commentsChanged(threads: readonly CommentThreadRef[]): void {
+  expireTags(
+    threads.flatMap((thread) =>
+      thread.kind === "report"
+        ? [CACHE_TAGS.report(thread.id), CACHE_TAGS.reportLists, CACHE_TAGS.home, ...(thread.ownerId ? [CACHE_TAGS.profile(thread.ownerId)] : [])]
+        : [CACHE_TAGS.newsArticle(thread.id), CACHE_TAGS.news],
+    ),
+  );
+}
+
+/** A thread as the cache knows it: a report (with its owner, whose profile lists it) or an article. */
+export type CommentThreadRef = { kind: "report"; id: number; ownerId?: number | null } | { kind: "news"; id: number };
+
+/**
  * How a member is shown changed (name, image, city, anonymity switched, account removed): their profile, the
  * profiles of their friends (whose friend lists name them), and every cached page that shows their name or links
  * their profile. Their report pages are found by id, so other members' pages stay cached.
  */
 export async function memberChanged(memberId: number): Promise<void> {
-  const [reports, friendships] = await Promise.all([
+  const [reports, friendships, comments] = await Promise.all([
     db.report.findMany({ where: { userId: memberId }, select: { id: true } }),
     friendshipsOf(memberId),
+    commentThreadsOf(memberId),
   ]);
   expireTags([
     CACHE_TAGS.home,
@@ -49,6 +67,7 @@ export async function memberChanged(memberId: number): Promise<void> {
     CACHE_TAGS.profile(memberId),
     ...friendships.map(CACHE_TAGS.profile),
     ...reports.map((report) => CACHE_TAGS.report(report.id)),
+    ...comments,
   ]);
 }
 
@@ -60,6 +79,16 @@ export function friendsChanged(memberIds: readonly number[]): void {
 /** Published news changed: the list, the feed, the sitemap and the articles' own pages. */
 export function newsChanged({ articleIds }: { articleIds: readonly number[] }): void {
   expireTags([CACHE_TAGS.news, ...articleIds.map(CACHE_TAGS.newsArticle)]);
+}
+
+/** The pages that show the member's comments under their name. */
+export async function commentThreadsOf(memberId: number): Promise<string[]> {
+  const rows = await db.comment.findMany({
+    where: { authorId: memberId, deletedAt: null },
+    distinct: ["reportId", "newsId"],
+    select: { reportId: true, newsId: true },
+  });
+  return rows.map((row) => (row.reportId !== null ? CACHE_TAGS.report(row.reportId) : CACHE_TAGS.newsArticle(row.newsId!)));
 }
 
 async function friendshipsOf(memberId: number): Promise<number[]> {

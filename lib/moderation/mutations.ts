@@ -17,6 +17,7 @@ import {
 import { toActionJson } from "@/lib/moderation/queries";
 import { formatSuspensionEnd, PERMANENT_UNTIL, SUSPENSION_DAYS } from "@/lib/moderation/suspension";
 import { isPendingChild } from "@/lib/privacy/members";
+import { closeCommentFlag } from "@/lib/moderation/comment-flags";
 
 /** A member flags a report ('Anmäl'): one open flag per member and report (409), never on one's own (403). */
 export async function flagReport({ actor, reportId, input }: { actor: SessionUser; reportId: number; input: FlagInput }) {
@@ -95,6 +96,11 @@ export async function moderateMember({ actor, memberId, input }: { actor: Sessio
       if (!flag || flag.report.userId !== memberId) throw notFound(moderationMessages.flagMissing);
       await closeFlag(tx, { actor, flagId: input.flagId, status: "resolved" });
     }
+    if (input.commentFlagId !== undefined) {
+      const flag = await tx.commentFlag.findUnique({ where: { id: input.commentFlagId }, select: { comment: { select: { authorId: true } } } });
+      if (!flag || flag.comment.authorId !== memberId) throw notFound(moderationMessages.flagMissing);
+      await closeCommentFlag(tx, { actor, flagId: input.commentFlagId, status: "resolved" });
+    }
 
     const now = new Date();
     let endsAt: Date | null = null;
@@ -119,7 +125,12 @@ export async function moderateMember({ actor, memberId, input }: { actor: Sessio
     }
 
     const until = endsAt && input.kind === "suspension_7d" ? ` till och med ${formatSuspensionEnd(endsAt)}` : "";
-    const flagNote = input.flagId !== undefined ? ` (anmälan #${input.flagId})` : "";
+    const flagNote =
+      input.flagId !== undefined
+        ? ` (anmälan #${input.flagId})`
+        : input.commentFlagId !== undefined
+          ? ` (anmälan av kommentar #${input.commentFlagId})`
+          : "";
     await recordAdminAction(tx, {
       admin: actor,
       action: input.kind,

@@ -48,11 +48,17 @@ const reason = z.string({ error: moderationMessages.reasonRequired }).check(
 export const flagSchema = z.object({ reason });
 export type FlagInput = z.infer<typeof flagSchema>;
 
-/** An admin's step against a member, optionally answering an open flag (which it then resolves). */
+const flagId = z.optional(z.int({ error: moderationMessages.flagMissing }).check(z.positive(moderationMessages.flagMissing)));
+
+/**
+ * An admin's step against a member, optionally answering an open flag on one of their reports (`flagId`) or
+ * comments (`commentFlagId`), which it then resolves.
+ */
 export const moderationSchema = z.object({
   kind: z.enum(MODERATION_KINDS, { error: moderationMessages.kind }),
   reason,
-  flagId: z.optional(z.int({ error: moderationMessages.flagMissing }).check(z.positive(moderationMessages.flagMissing))),
+  flagId,
+  commentFlagId: flagId,
 });
 export type ModerationInput = z.infer<typeof moderationSchema>;
 

@@ -17,7 +17,7 @@ export const articleSelect = {
   createdAt: true,
   updatedAt: true,
   author: { select: { id: true, username: true, isAnonymous: true } },
-  _count: { select: { likes: true } },
+  _count: { select: { likes: true, comments: { where: { deletedAt: null } } } },
 } satisfies Prisma.NewsArticleSelect;
 
 type ArticleRow = Prisma.NewsArticleGetPayload<{ select: typeof articleSelect }>;
@@ -35,6 +35,7 @@ export function toArticleJson(row: ArticleRow): NewsArticleJson {
     published_at: row.publishedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
     like_count: row._count.likes,
+    comment_count: row._count.comments,
     path: articlePath(row),
   };
 }

@@ -14,6 +14,8 @@ export type NewsArticleJson = {
   published_at: string | null;
   updated_at: string;
   like_count: number;
+  /** comments under the article (removed ones kept for their replies do not count) */
+  comment_count: number;
   /** the article's own page, /news/{id}-{slug} */
   path: string;
 };

@@ -112,3 +112,34 @@ export async function notifyFriendAccepted(
     },
   });
 }
+
+/** What a new comment is about, as its notifications name it. */
+export type CommentedThread =
+  | { kind: "report"; id: number; ownerId: number; report: NotifiedReport }
+  | { kind: "news"; id: number; title: string };
+
+/**
+ * Tells the report's owner and everyone who commented on the thread before (never the writer themself) about a
+ * new comment. A member has at most one unread notification per thread: an older unread one is replaced by the
+ * new one, which comes first in their list and rings the bell again. related_id is the report or article.
+ */
+export async function notifyThreadOfComment(
+  tx: Tx,
+  { writer, thread, earlierAuthorIds }: { writer: NotificationActor; thread: CommentedThread; earlierAuthorIds: readonly number[] },
+): Promise<number> {
+  const ownerId = thread.kind === "report" ? thread.ownerId : null;
+  const recipients = [...new Set([...(ownerId !== null ? [ownerId] : []), ...earlierAuthorIds])].filter((id) => id !== writer.id);
+  if (recipients.length === 0) return 0;
+  const type = thread.kind === "report" ? ("report_comment" as const) : ("news_comment" as const);
+  await tx.notification.deleteMany({ where: { userId: { in: recipients }, type, relatedId: thread.id, isRead: false } });
+  const messageFor = (userId: number) => {
+    if (thread.kind === "news") return `${writer.displayName} kommenterade nyheten ”${thread.title}”`;
+    return userId === ownerId
+      ? `${writer.displayName} kommenterade din fångst: ${describe(thread.report)}`
+      : `${writer.displayName} kommenterade en fångst du har kommenterat: ${describe(thread.report)}`;
+  };
+  const { count } = await tx.notification.createMany({
+    data: recipients.map((userId) => ({ userId, type, message: messageFor(userId).slice(0, 300), fromUserId: writer.id, relatedId: thread.id })),
+  });
+  return count;
+}

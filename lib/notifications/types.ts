@@ -1,5 +1,5 @@
 // A notification as the API answers it (SPEC §3 "Notification"). Browser-safe.
-export type NotificationType = "new_report" | "report_liked" | "friend_request" | "friend_accepted" | "personal_best" | (string & {});
+export type NotificationType = "new_report" | "report_liked" | "friend_request" | "friend_accepted" | "personal_best" | "report_comment" | "news_comment" | (string & {});
 
 export type NotificationJson = {
   id: number;
@@ -16,7 +16,8 @@ export type NotificationPage = { notifications: NotificationJson[]; nextCursor: 
 
 /**
  * Where a notification leads when clicked (SPEC §2): the sender's profile for the spec's four types (for reports
- * only when there is a related report), the catch for a friend's personal best; null when there is nowhere to go.
+ * only when there is a related report), the catch for a friend's personal best, the comments for a comment;
+ * null when there is nowhere to go.
  */
 export function notificationTarget(notification: Pick<NotificationJson, "type" | "from_user_id" | "related_id">): string | null {
   if (notification.from_user_id === null) return null;
@@ -30,6 +31,11 @@ export function notificationTarget(notification: Pick<NotificationJson, "type" |
     // The catch itself: its page shows the 'Personbästa' mark.
     case "personal_best":
       return notification.related_id !== null ? `/reports/${notification.related_id}` : null;
+    // The talk under the catch or the article.
+    case "report_comment":
+      return notification.related_id !== null ? `/reports/${notification.related_id}#kommentarer` : null;
+    case "news_comment":
+      return notification.related_id !== null ? `/news/${notification.related_id}#kommentarer` : null;
     default:
       return null;
   }

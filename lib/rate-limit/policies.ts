@@ -39,6 +39,7 @@ export type RateLimitPolicyName =
   | "report"
   | "like"
   | "flag"
+  | "comment"
   | "newsImage"
   | "profileUpdate";
 
@@ -103,11 +104,18 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimit
     perMember: { limit: 120, windowSeconds: 10 * MINUTE },
     message: "Du har gillat och ångrat många gånger på kort tid.",
   },
-  // Each flag lands in the admins' queue. Twenty an hour lets a member report a whole wave of spam.
+  // Each flag (on a report or a comment) lands in the admins' queue. Twenty an hour lets a member report a whole wave of spam.
   flag: {
     perClient: { limit: 60, windowSeconds: HOUR },
     perMember: { limit: 20, windowSeconds: HOUR },
-    message: "Du har flaggat många rapporter på kort tid.",
+    message: "Du har gjort många anmälningar på kort tid.",
+  },
+  // A lively talk under a catch is a comment every minute or two from each member in it: ten in five minutes lets
+  // anyone keep up, while a flood of spam stops after a handful. Removing is not limited.
+  comment: {
+    perClient: { limit: 120, windowSeconds: HOUR },
+    perMember: { limit: 10, windowSeconds: 5 * MINUTE },
+    message: "Du har skrivit många kommentarer på kort tid.",
   },
   // Admins upload a few pictures per article, sometimes retrying a large one; thirty in ten minutes is plenty.
   newsImage: {

@@ -26,6 +26,7 @@ export type PublicReportRow = {
   created_at: string;
   fishing_date: string;
   like_count: number;
+  comment_count: number;
   species_slug: string | null;
   species_name: string | null;
   species_latin: string | null;
@@ -44,6 +45,7 @@ const PUBLIC_COLUMNS = Prisma.sql`
   to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date,
   (SELECT count(*)::int FROM report_likes l WHERE l.report_id = r.id) AS like_count,
+  (SELECT count(*)::int FROM comments c WHERE c.report_id = r.id AND c.deleted_at IS NULL) AS comment_count,
   sp.slug AS species_slug, sp.name AS species_name, sp.latin AS species_latin, r.released, r.is_personal_best,
   COALESCE(r.weight * 1000 >= sp.big_fish_min_grams, false) AS is_big_fish`;
 
@@ -84,6 +86,7 @@ function baseFields(row: PublicReportRow) {
     fishing_date: row.fishing_date,
     is_anonymous: row.owner_anonymous,
     like_count: row.like_count,
+    comment_count: row.comment_count,
     species: row.species_slug ? { slug: row.species_slug, name: row.species_name ?? "", latin: row.species_latin ?? "" } : null,
     released: row.released,
     is_big_fish: row.is_big_fish,

@@ -30,6 +30,8 @@ export type PublicReport = {
   fishing_date: string;
   is_anonymous: boolean;
   like_count: number;
+  /** Comments under the report (an addition to SPEC §3; removed ones kept for their replies do not count). */
+  comment_count: number;
   /** The catalogue's species the `fish` text names (an addition to SPEC §3), or null for free text. */
   species: ReportSpecies | null;
   /** Put back alive. */

@@ -1,14 +1,13 @@
 "use client";
-// Dashboard: totals at a glance, the open flags to work through, and every report with search, sort and delete.
+// Dashboard: totals at a glance, the open flags on reports and comments to work through, and every report with search, sort and delete.
 import { useState } from "react";
 import Link from "next/link";
 import { apiFetch } from "@/lib/api-client";
 import { ADMIN_REPORT_SORTS, adminReportSortLabels, type AdminReportSort } from "@/lib/admin/schemas";
 import type { AdminReportJson } from "@/lib/admin/queries";
 import type { OpenFlagJson } from "@/lib/moderation/queries";
-import type { ModerationKind } from "@/lib/moderation/schemas";
 import formStyles from "@/components/ui/form.module.css";
-import { ModerateDialog } from "./moderate-dialog";
+import { ModerateDialog, stepButtonLabels } from "./moderate-dialog";
 import { failureText, formatDate, formatDateTime, useAdminData, type Paged } from "./use-admin-data";
 import { ListState } from "@/components/ui/states";
 import buttons from "@/components/ui/buttons.module.css";
@@ -17,6 +16,7 @@ import { PagedResults } from "./paged-results";
 import styles from "./admin.module.css";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { SearchFilters } from "./search-filters";
+import { CommentFlagsSection } from "./comment-flags-section";
 
 type Totals = {
   totalUsers: number;
@@ -39,12 +39,6 @@ const TOTALS: [keyof Totals, string][] = [
   ["suspendedMembers", "Avstängda medlemmar"],
   ["pendingChildren", "Barn som väntar på samtycke"],
 ];
-
-export const stepButtonLabels: Record<ModerationKind, string> = {
-  warning: "Ge varning",
-  suspension_7d: "Stäng av 7 dagar",
-  suspension_permanent: "Stäng av permanent",
-};
 
 export function DashboardTab() {
   const totals = useAdminData<Totals>("/api/admin/dashboard", "Kunde inte hämta statistik");
@@ -72,6 +66,12 @@ export function DashboardTab() {
         {notice}
       </p>
       <FlagsSection
+        onChanged={(message) => {
+          setNotice(message);
+          totals.reload();
+        }}
+      />
+      <CommentFlagsSection
         onChanged={(message) => {
           setNotice(message);
           totals.reload();

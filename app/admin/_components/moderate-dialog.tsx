@@ -23,6 +23,13 @@ import { failureText, formatDate } from "./use-admin-data";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";
 import styles from "./admin.module.css";
 
+/** The button that opens this dialog, named for the step the ladder proposes. */
+export const stepButtonLabels: Record<ModerationKind, string> = {
+  warning: "Ge varning",
+  suspension_7d: "Stäng av 7 dagar",
+  suspension_permanent: "Stäng av permanent",
+};
+
 type History = {
   member: { id: number; username: string; suspended_until: string | null };
   history: { id: number; kind: ModerationKind; reason: string; admin_username: string; created_at: string; ends_at: string | null }[];
@@ -34,7 +41,8 @@ type Parsed = ReturnType<typeof moderationSchema.safeParse> | ReturnType<typeof 
 
 type Props = {
   member: { id: number; username: string };
-  flag?: { id: number; reason: string };
+  /** the flag the step answers: on one of the member's reports, or (`comment`) on one of their comments */
+  flag?: { id: number; reason: string; comment?: boolean };
   onClose: () => void;
   /** Called with a short Swedish summary after the step was taken. */
   onDone: (summary: string) => void;
@@ -77,7 +85,7 @@ export function ModerateDialog({ member, flag, onClose, onDone }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = moderationSchema.safeParse({ kind, reason, flagId: flag?.id });
+    const parsed = moderationSchema.safeParse({ kind, reason, ...(flag ? { [flag.comment ? "commentFlagId" : "flagId"]: flag.id } : {}) });
     void send("moderation", parsed, "Kunde inte genomföra åtgärden", `${moderationLabels[kind]} för ${member.username} är registrerad.`);
   }
 

@@ -15,6 +15,7 @@ import { ShareButton } from "@/components/ui/share-button";
 import { cardImage } from "@/lib/share/card-address";
 import styles from "../_components/news.module.css";
 import { BackLink } from "@/components/ui/back-link";
+import { CommentSection } from "@/components/comments/comment-section";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -89,6 +90,7 @@ export default async function ArticlePage({ params }: Props) {
           </div>
         </div>
       </article>
+      <CommentSection thread={{ kind: "news", id: article.id }} ownerId={null} path={article.path} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { articlePreview, renderArticleHtml } from "@/lib/news/render";
 import type { NewsArticleJson } from "@/lib/news/types";
 import { ExpandableText } from "./expandable-text";
 import { LikeButton } from "@/components/ui/like-button";
+import { commentCountLabel } from "@/lib/comments/display";
 import styles from "./news.module.css";
 
 export const focusClass = { top: styles.focusTop, center: styles.focusCenter, bottom: styles.focusBottom } as const;
@@ -58,6 +59,9 @@ export function NewsCard({ article, headingLevel = 2, priorityImage = false }: {
         )}
         <div className={styles.actions}>
           <LikeButton kind="news" id={article.id} initialCount={article.like_count} title={article.title} />
+          <Link href={`${article.path}#kommentarer`} className={styles.commentsLink}>
+            {article.comment_count > 0 ? commentCountLabel(article.comment_count) : "Kommentera"}
+          </Link>
         </div>
       </div>
     </article>

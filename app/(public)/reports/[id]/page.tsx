@@ -7,6 +7,8 @@ import { ReportDetails } from "../_components/report-details";
 import styles from "./report-page.module.css";
 import { BackLink } from "@/components/ui/back-link";
 import { reportCardImage } from "@/lib/share/card-address";
+import { CommentSection } from "@/components/comments/comment-section";
+import { reportOwnerId } from "@/lib/privacy/members";
 
 type ReportPageProps = { params: Promise<{ id: string }> };
 
@@ -59,6 +61,7 @@ export default async function ReportPage({ params }: ReportPageProps) {
       <div className={styles.card}>
         <ReportDetails report={report} priorityImage />
       </div>
+      <CommentSection thread={{ kind: "report", id: report.id }} ownerId={reportOwnerId(report)} path={`/reports/${report.id}`} />
     </div>
   );
 }

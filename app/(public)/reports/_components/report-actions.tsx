@@ -9,7 +9,7 @@ import { mayDeleteReport, reportOwnerId } from "@/lib/privacy/members";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
 import { EditReportButton } from "./edit-report-button";
 import { DeleteReportButton } from "./delete-report-button";
-import { FlagReportButton } from "./flag-report-button";
+import { FlagButton } from "@/components/ui/flag-button";
 import styles from "./report-details.module.css";
 
 type ReportActionsProps = {
@@ -31,7 +31,13 @@ export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited }
           <DeleteReportButton reportId={report.id} onDeleted={onDeleted} />
         </div>
       ) : null}
-      {user && !user.isAdmin && reportOwnerId(report) !== user.id ? <FlagReportButton reportId={report.id} /> : null}
+      {user && !user.isAdmin && reportOwnerId(report) !== user.id ? (
+        <FlagButton
+          url={`/api/reports/${report.id}/flag`}
+          title="Anmäl rapporten"
+          hint="Berätta för moderatorerna vad i rapporten som bryter mot villkoren."
+        />
+      ) : null}
     </div>
   );
 }

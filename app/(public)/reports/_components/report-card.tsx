@@ -46,12 +46,23 @@ export function ReportCard({ report, likeCount, onOpen }: ReportCardProps) {
         </p>
         <p className={styles.footer}>
           <span className={styles.fisher}>{orUnknown(report.username)}</span>
-          <span className={styles.likes}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
-              <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
-            </svg>
-            {likeCount}
-            <span className="visually-hidden"> {likeCount === 1 ? "gillning" : "gillningar"}</span>
+          <span className={styles.counts}>
+            <span className={styles.likes}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+                <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
+              </svg>
+              {likeCount}
+              <span className="visually-hidden"> {likeCount === 1 ? "gillning" : "gillningar"}</span>
+            </span>
+            {report.comment_count > 0 ? (
+              <span className={styles.likes}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" className={styles.commentIcon}>
+                  <path d="M4 5h16v11H9l-5 4z" />
+                </svg>
+                {report.comment_count}
+                <span className="visually-hidden"> {report.comment_count === 1 ? "kommentar" : "kommentarer"}</span>
+              </span>
+            ) : null}
           </span>
         </p>
       </div>

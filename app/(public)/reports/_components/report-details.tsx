@@ -9,6 +9,7 @@ import styles from "./report-details.module.css";
 import layout from "@/components/ui/layout.module.css";
 import { CatchMarks } from "./catch-marks";
 import { BIG_FISH_RULES_URL } from "@/lib/species/display";
+import { commentCountLabel } from "@/lib/comments/display";
 
 type ReportDetailsProps = {
   report: PublicReport;
@@ -17,11 +18,13 @@ type ReportDetailsProps = {
   onEdited?: (report: ReportJson) => void;
   /** The photo is the largest thing on the full page: load it first there. */
   priorityImage?: boolean;
+  /** In the list's modal, which has no room for the talk: a link to it on the report's page. */
+  commentsLink?: boolean;
 };
 
 const NOT_GIVEN = "Ej angivet";
 
-export function ReportDetails({ report, onLikeCountChange, onDeleted, onEdited, priorityImage = false }: ReportDetailsProps) {
+export function ReportDetails({ report, onLikeCountChange, onDeleted, onEdited, priorityImage = false, commentsLink = false }: ReportDetailsProps) {
   const image = reportImageUrl(report.image);
   const fish = orUnknown(report.fish);
   const fisher = orUnknown(report.username);
@@ -97,6 +100,14 @@ export function ReportDetails({ report, onLikeCountChange, onDeleted, onEdited, 
               .
             </span>
           ) : null}
+        </p>
+      ) : null}
+
+      {commentsLink ? (
+        <p className={styles.commentsLink}>
+          <Link href={`/reports/${report.id}#kommentarer`}>
+            {report.comment_count > 0 ? `Läs ${commentCountLabel(report.comment_count)}` : "Kommentera fångsten"}
+          </Link>
         </p>
       ) : null}
 

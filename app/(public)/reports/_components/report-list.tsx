@@ -188,6 +188,7 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
       >
         {openReport ? (
           <ReportDetails
+            commentsLink
             key={openReport.id}
             report={openReport}
             onLikeCountChange={(count) => setLikeCounts((previous) => ({ ...previous, [openReport.id]: count }))}

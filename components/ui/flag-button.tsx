@@ -1,6 +1,6 @@
 "use client";
-// 'Anmäl': a member tells the admins that a report breaks the terms, with a reason. Shown to logged-in members
-// other than its owner; the server checks again (one open flag per member and report).
+// 'Anmäl': a member tells the admins that a report or a comment breaks the terms, with a reason. Shown to logged-in
+// members other than its author; the server checks again (one open flag per member and report or comment).
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -9,10 +9,21 @@ import { TextAreaField } from "@/components/ui/form-fields";
 import { apiFetch } from "@/lib/api-client";
 import { flagSchema, REASON_MAX } from "@/lib/moderation/schemas";
 import formStyles from "@/components/ui/form.module.css";
-import styles from "./report-details.module.css";
+import styles from "./flag-button.module.css";
 import { formButtons } from "@/components/ui/form-buttons";
 
-export function FlagReportButton({ reportId }: { reportId: number }) {
+type FlagButtonProps = {
+  /** where the flag is posted, e.g. /api/reports/12/flag */
+  url: string;
+  /** the dialog's title: 'Anmäl rapporten', 'Anmäl kommentaren' */
+  title: string;
+  /** what the moderators should be told, above the reason field */
+  hint: string;
+  /** a smaller, text-like button for use inside a comment */
+  compact?: boolean;
+};
+
+export function FlagButton({ url, title, hint, compact = false }: FlagButtonProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -27,7 +38,7 @@ export function FlagReportButton({ reportId }: { reportId: number }) {
     setFieldError(undefined);
     setError(null);
     setBusy(true);
-    const result = await apiFetch<{ message: string }>(`/api/reports/${reportId}/flag`, { method: "POST", json: parsed.data, fallback: "" });
+    const result = await apiFetch<{ message: string }>(url, { method: "POST", json: parsed.data, fallback: "" });
     setBusy(false);
     if (!result.ok) return setError(result.error ? `Kunde inte skicka anmälan: ${result.error}` : "Kunde inte skicka anmälan");
     setSent(result.data.message);
@@ -35,10 +46,10 @@ export function FlagReportButton({ reportId }: { reportId: number }) {
 
   return (
     <>
-      <button type="button" className={styles.flagButton} onClick={() => setOpen(true)} disabled={sent !== null}>
+      <button type="button" className={compact ? styles.compact : styles.flagButton} onClick={() => setOpen(true)} disabled={sent !== null}>
         {sent ? "Anmäld" : "Anmäl"}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Anmäl rapporten">
+      <Modal open={open} onClose={() => setOpen(false)} title={title}>
         {sent ? (
           <div className={formStyles.form}>
             <p role="status">{sent}</p>
@@ -50,7 +61,7 @@ export function FlagReportButton({ reportId }: { reportId: number }) {
           </div>
         ) : (
           <form className={formStyles.form} onSubmit={submit} noValidate>
-            <p className={formStyles.hint}>Berätta för moderatorerna vad i rapporten som bryter mot villkoren.</p>
+            <p className={formStyles.hint}>{hint}</p>
             <TextAreaField
               label="Anledning"
               requiredMark

@@ -1,0 +1,20 @@
+import { parseId, readJson, route } from "@/lib/http";
+import { postComment } from "@/lib/comments/mutations";
+import { listComments } from "@/lib/comments/queries";
+import { commentInputSchema, commentMessages } from "@/lib/comments/schemas";
+
+// GET /api/reports/{id}/comments – the comments under a report, oldest first, with the viewer's right to remove each
+export const GET = route<{ id: string }>(async ({ params, user }) => {
+  const id = parseId(params.id, commentMessages.reportMissing);
+  return Response.json(await listComments({ viewer: user, thread: { kind: "report", id } }));
+});
+
+// POST /api/reports/{id}/comments – a member comments on a report ({body, parent_id?})
+export const POST = route<{ id: string }, "user">(
+  async ({ req, params, user }) => {
+    const id = parseId(params.id, commentMessages.reportMissing);
+    const input = await readJson(req, commentInputSchema);
+    return Response.json(await postComment({ actor: user, thread: { kind: "report", id }, input }), { status: 201 });
+  },
+  { auth: "user", rateLimit: "comment" },
+);
