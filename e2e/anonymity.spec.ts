@@ -1,7 +1,8 @@
-// An anonymous member with a full life on the site (catches, one with a photo, likes, a friend, a sent request,
-// notifications to others) leaves no marker of who they are in anything another member or a visitor can fetch:
-// every page of the authorization table as HTML and as RSC payload, every JSON read of the API, the feed, the
-// sitemap and the photo's bytes.
+// An anonymous member with a full life on the site (catches, one with a photo, likes, comments and answers, a
+// friend, a sent request, notifications to others) leaves no marker of who they are in anything another member or
+// a visitor can fetch: every page of the authorization table as HTML and as RSC payload (the talk under catches and
+// articles, the share cards' alt text and tags included), every JSON read of the API, the feed, the sitemap, the
+// photo's bytes and the share cards' bytes.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { PAGE_TABLE } from "../test/authorization/table";
@@ -79,6 +80,14 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
   const friendsCatch = await postReport(friend, "Abborre");
   const strangersCatch = await postReport(stranger, "Sik");
   expect((await anonymous.post(`/api/likes/reports/${friendsCatch.id}`)).status()).toBe(200);
+  const commentOn = async (request: APIRequestContext, path: string, body: string, parentId?: number) => {
+    const res = await request.post(`${path}/comments`, { data: { body, ...(parentId ? { parent_id: parentId } : {}) } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { comment: { id: number } }).comment.id;
+  };
+  // A comment written under the real name, before the switch: it must follow the member into anonymity.
+  const early = await commentOn(anonymous, `/api/reports/${friendsCatch.id}`, "Snygg abborre!");
+  await commentOn(friend, `/api/reports/${friendsCatch.id}`, "Tack!", early);
 
   const switched = await anonymous.put(`/api/profile/${anonymousId}`, {
     multipart: { firstname: markers.firstname, lastname: markers.lastname, city: markers.city, email: markers.email, is_anonymous: "true" },
@@ -92,6 +101,11 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
   const { world, articleId } = await pageWorld(visitor, { ownerId: anonymousId, reportId: plain.id });
   expect((await anonymous.post(`/api/likes/news/${articleId}`)).status()).toBe(200);
   expect((await anonymous.post(`/api/friends/request/${recipientId}`)).status()).toBe(201);
+  // Comments after it: on a stranger's catch (its owner is notified), an answer there, on the article, on their own.
+  const onStranger = await commentOn(stranger, `/api/reports/${strangersCatch.id}`, "Var fick du den?");
+  await commentOn(anonymous, `/api/reports/${strangersCatch.id}`, "I Vänern, på jigg", onStranger);
+  await commentOn(anonymous, `/api/news/${articleId}`, "Bra skrivet");
+  await commentOn(anonymous, `/api/reports/${plain.id}`, "Rekordgädda!");
 
   const users = [anonymousId, friendId, strangerId, recipientId];
   const reports = [withPhoto.id, plain.id, friendsCatch.id, strangersCatch.id];
@@ -112,10 +126,13 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
     `/api/likes/news/${articleId}`,
     ...users.flatMap((id) => [`/api/reports/user/${id}`, `/api/profile/${id}`, `/api/friends/${id}`, `/api/friends/status/${id}`]),
     ...reports.map((id) => `/api/likes/reports/${id}`),
+    ...reports.map((id) => `/api/reports/${id}/comments`),
+    `/api/news/${articleId}/comments`,
     ...searches.map((q) => `/api/profile/search/${encodeURIComponent(q)}`),
   ];
   // What only a viewer's own session reads: the friend's (and the recipient's) notifications and requests.
   const own = ["/api/notifications", "/api/friends", "/api/friends/requests", "/api/notifications/unread-count"];
+  const receivers = { friend, recipient, stranger } as const;
 
   const hidden = Object.entries(markers).map(([field, value]) => [field, value.toLowerCase()] as const);
   const anonymousName = `anonym#${String(anonymousId).padStart(3, "0")}`;
@@ -142,8 +159,11 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
     }
     for (const path of api) await scan(name, request, path);
     if (withPhoto.image) await scan(name, request, `/uploads/reports/${withPhoto.image}`);
+    // The cards' bytes: no name in a text chunk or metadata (what is drawn is checked against the public name in
+    // lib/share/report-card.integ.test.ts).
+    for (const id of reports) await scan(name, request, `/reports/${id}/opengraph-image`);
   }
-  for (const [name, request] of Object.entries({ friend, recipient })) {
+  for (const [name, request] of Object.entries(receivers)) {
     for (const path of own) await scan(name, request, path);
   }
 

@@ -197,6 +197,79 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   },
 
 
+  // Comments
+  {
+    route: "GET /api/reports/{id}/comments",
+    file: "app/api/reports/[id]/comments/route.ts",
+    load: () => import("@/app/api/reports/[id]/comments/route"),
+    params: (w) => ({ id: String(w.report.id) }),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/reports/{id}/comments",
+    file: "app/api/reports/[id]/comments/route.ts",
+    load: () => import("@/app/api/reports/[id]/comments/route"),
+    params: (w) => ({ id: String(w.report.id) }),
+    body: () => ({ body: "Grattis till fångsten!" }),
+    expect: members(201),
+  },
+  {
+    route: "POST /api/reports/{id}/comments on a pending child's report",
+    file: "app/api/reports/[id]/comments/route.ts",
+    load: () => import("@/app/api/reports/[id]/comments/route"),
+    params: (w) => ({ id: String(w.childReport.id) }),
+    body: () => ({ body: "Hej" }),
+    expect: members(404),
+  },
+  {
+    route: "GET /api/news/{id}/comments",
+    file: "app/api/news/[id]/comments/route.ts",
+    load: () => import("@/app/api/news/[id]/comments/route"),
+    params: (w) => ({ id: String(w.article.id) }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/news/{id}/comments of a draft",
+    file: "app/api/news/[id]/comments/route.ts",
+    load: () => import("@/app/api/news/[id]/comments/route"),
+    params: (w) => ({ id: String(w.draft.id) }),
+    // Drafts are read in the editor; they have no talk, not even for admins.
+    expect: all(404),
+  },
+  {
+    route: "POST /api/news/{id}/comments",
+    file: "app/api/news/[id]/comments/route.ts",
+    load: () => import("@/app/api/news/[id]/comments/route"),
+    params: (w) => ({ id: String(w.article.id) }),
+    body: () => ({ body: "Bra tips!" }),
+    expect: members(201),
+  },
+  {
+    route: "POST /api/news/{id}/comments on a draft",
+    file: "app/api/news/[id]/comments/route.ts",
+    load: () => import("@/app/api/news/[id]/comments/route"),
+    params: (w) => ({ id: String(w.draft.id) }),
+    body: () => ({ body: "Hej" }),
+    expect: members(404),
+  },
+  {
+    route: "DELETE /api/comments/{id}",
+    file: "app/api/comments/[id]/route.ts",
+    load: () => import("@/app/api/comments/[id]/route"),
+    params: (w) => ({ id: String(w.comment.id) }),
+    // The friend wrote it; the owner owns the report it is under.
+    expect: cells({ visitor: 401, member: 403, owner: 200, friend: 200, admin: 200 }),
+  },
+  {
+    route: "POST /api/comments/{id}/flag",
+    file: "app/api/comments/[id]/flag/route.ts",
+    load: () => import("@/app/api/comments/[id]/flag/route"),
+    params: (w) => ({ id: String(w.comment.id) }),
+    body: () => ({ reason: "Otrevligt" }),
+    // Nobody flags their own comment.
+    expect: cells({ visitor: 401, member: 201, owner: 201, friend: 403, admin: 201 }),
+  },
+
   // News and news likes
   { route: "GET /api/news", file: "app/api/news/route.ts", load: () => import("@/app/api/news/route"), expect: all(200) },
   {
@@ -532,6 +605,20 @@ function adminRows(): AuthorizationRow[] {
     },
     { route: "GET /api/admin/logs", file: "app/api/admin/logs/route.ts", load: () => import("@/app/api/admin/logs/route"), expect: adminOnly(200) },
     { route: "GET /api/admin/flags", file: "app/api/admin/flags/route.ts", load: () => import("@/app/api/admin/flags/route"), expect: adminOnly(200) },
+    {
+      route: "GET /api/admin/comment-flags",
+      file: "app/api/admin/comment-flags/route.ts",
+      load: () => import("@/app/api/admin/comment-flags/route"),
+      expect: adminOnly(200),
+    },
+    {
+      route: "PUT /api/admin/comment-flags/{id}",
+      file: "app/api/admin/comment-flags/[id]/route.ts",
+      load: () => import("@/app/api/admin/comment-flags/[id]/route"),
+      params: (w) => ({ id: String(w.commentFlag.id) }),
+      body: () => ({ status: "dismissed" }),
+      expect: adminOnly(200),
+    },
     {
       route: "PUT /api/admin/flags/{id}",
       file: "app/api/admin/flags/[id]/route.ts",

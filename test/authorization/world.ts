@@ -17,6 +17,8 @@ export async function buildWorld() {
   const child = await createUser(db, { username: "Lillen", age: 10, consentStatus: "PENDING" });
   const consentChild = await createUser(db, { username: "Knatten", age: 9, consentStatus: "PENDING" });
   const report = await createReport(db, { userId: owner.id });
+  // A catch of the child's: for everyone it does not exist until the parent consents.
+  const childReport = await createReport(db, { userId: child.id });
   // The member has asked the owner to be friends; the owner has a notification about it.
   const friendRequest = await db.friendship.create({ data: { requesterId: member.id, addresseeId: owner.id } });
   const notification = await db.notification.create({
@@ -36,6 +38,9 @@ export async function buildWorld() {
   // Someone else's open flag on the owner's report, and an address on the block list, for the admin rows.
   const flagger = await createUser(db, { username: "Anmalaren" });
   const flag = await db.reportFlag.create({ data: { reportId: report.id, reporterId: flagger.id, reason: "Fel fisk" } });
+  // The owner's friend has commented on the owner's report, and the flagger has flagged the comment.
+  const comment = await db.comment.create({ data: { reportId: report.id, authorId: friend.id, body: "Snygg gädda!" } });
+  const commentFlag = await db.commentFlag.create({ data: { commentId: comment.id, reporterId: flagger.id, reason: "Spam" } });
   const blockedEmail = await db.blockedEmail.create({ data: { email: "spam@example.se", reason: "Skräppost", blockedById: admin.id } });
 
   const consent = createLinkToken();
@@ -68,6 +73,7 @@ export async function buildWorld() {
     member,
     admin,
     child,
+    childReport,
     report,
     friend,
     friendRequest,
@@ -75,6 +81,8 @@ export async function buildWorld() {
     article,
     draft,
     flag,
+    comment,
+    commentFlag,
     blockedEmail,
     suspended,
     cookies,
