@@ -83,6 +83,9 @@ async function world() {
     },
   });
   await db.passwordResetToken.create({ data: { userId: mia.id, tokenHash: "d".repeat(64), expiresAt: new Date(Date.now() + 3_600_000) } });
+  await db.reportIdempotencyKey.create({
+    data: { userId: mia.id, key: "mias-phone-0001", fingerprint: "e".repeat(64), reportId: miasReports[1].id, response: { id: miasReports[1].id } },
+  });
 
   const miasCookie = await sessionCookie(mia);
   const miasOtherCookie = await sessionCookie(mia);
@@ -107,6 +110,7 @@ async function rowsAbout(w: World) {
     sessions: await db.session.count({ where: { userId: id } }),
     consent: await db.parentalConsent.count({ where: { childId: id } }),
     resetTokens: await db.passwordResetToken.count({ where: { userId: id } }),
+    reportKeys: await db.reportIdempotencyKey.count({ where: { userId: id } }),
   };
 }
 
@@ -121,6 +125,7 @@ const everything = {
   sessions: 2,
   consent: 1,
   resetTokens: 1,
+  reportKeys: 1,
 };
 const nothing = Object.fromEntries(Object.keys(everything).map((key) => [key, 0]));
 

@@ -1,7 +1,7 @@
 // Removing a member for good: by their own choice (settings) or by an admin (the admin panel). One transaction
 // removes the account, their comments (lib/comments) and, by cascade, their reports, likes, friendships,
-// notifications, sessions, consent record and reset links; their photos go from storage once it has committed, and every cached page that showed them
-// is expired.
+// notifications, sessions, consent record, reset links and report idempotency keys; their photos go from storage
+// once it has committed, and every cached page that showed them is expired.
 import "server-only";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";

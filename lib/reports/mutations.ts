@@ -70,22 +70,36 @@ export async function storeReportPhoto(image: Uint8Array): Promise<string> {
 }
 
 /**
+ * Makes a report's creation conditional, inside its transaction (lib/reports/idempotency.ts): `before` runs
+ * first and may give an earlier answer instead, so nothing is created; `after` sees the answer about to be given.
+ */
+export type ReportCreationGuard = {
+  before(tx: Prisma.TransactionClient): Promise<ReportJson | null>;
+  after(tx: Prisma.TransactionClient, report: ReportJson): Promise<void>;
+};
+
+/**
  * Stores a catch report for the acting member, with the photo made safe, and tells the member's friends in the
- * same transaction. If the database refuses the report, the stored photo is removed again.
+ * same transaction. If the database refuses the report, or a guard answers instead, the stored photo is removed
+ * again.
  */
 export async function createReport({
   actor,
   input,
   image = null,
+  guard,
 }: {
   actor: SessionUser;
   input: ReportInput;
   image?: Uint8Array | null;
+  guard?: ReportCreationGuard;
 }): Promise<ReportJson> {
   const fileName = image ? await storeReportPhoto(image) : null;
 
   try {
-    const row = await db.$transaction(async (tx) => {
+    const outcome = await db.$transaction(async (tx): Promise<{ created: boolean; answer: ReportJson }> => {
+      const earlier = guard ? await guard.before(tx) : null;
+      if (earlier) return { created: false, answer: earlier };
       const poster = await tx.user.findUnique({
         where: { id: actor.id },
         select: { id: true, username: true, isAnonymous: true, consentStatus: true },
@@ -108,10 +122,16 @@ export async function createReport({
       if (species && best.isBest && best.hadEarlier) await notifyFriendsOfPersonalBest(tx, { ...notified, species: species.name });
       const [created] = await selectReports(tx, { where: Prisma.sql`r.id = ${report.id}` });
       if (!created) throw new Error(`Report ${report.id} vanished inside its own transaction`);
-      return created;
+      const answer = toReportJson(created, actor);
+      if (guard) await guard.after(tx, answer);
+      return { created: true, answer };
     });
-    reportsChanged({ reportIds: [row.id], ownerIds: [actor.id] });
-    return toReportJson(row, actor);
+    if (!outcome.created) {
+      if (fileName) await removeImage(fileName);
+      return outcome.answer;
+    }
+    reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id] });
+    return outcome.answer;
   } catch (error) {
     if (fileName) await removeImage(fileName);
     throw error;

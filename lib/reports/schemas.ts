@@ -54,6 +54,9 @@ export const reportMessages = {
   speciesUnknown: "Okänd art",
   released: "Återutsatt måste vara 0, 1, true eller false",
   removeImage: "Ta bort bild måste vara 0, 1, true eller false",
+  idempotencyKey: "Ogiltig Idempotency-Key: använd 8–100 tecken av A–Z, a–z, 0–9, - och _ (till exempel ett UUID)",
+  idempotencyKeyReused: "Nyckeln har redan använts för en annan rapport",
+  idempotencyKeyInFlight: "Rapporten skickas redan – försök igen om en stund",
 } as const;
 
 /**
@@ -214,6 +217,14 @@ export const reportListQuerySchema = z.object({
   ),
 });
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
+
+/** The header that makes POST /api/reports safe to resend (docs/decisions/170-idempotent-report-posting.md). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/** The header as sent, or left out; a UUID fits. */
+export const idempotencyKeyHeaderSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, reportMessages.idempotencyKey))),
+});
 
 /** PUT /api/reports/{id}: `remove_image` (0/1) drops the photo when no new one is sent; left out, the photo stays. */
 export const reportPhotoRemovalSchema = z.object({

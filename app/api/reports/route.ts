@@ -1,5 +1,5 @@
 import { readForm, readQuery, route } from "@/lib/http";
-import { createReport, readReportForm } from "@/lib/reports/mutations";
+import { postReport, readIdempotencyKey } from "@/lib/reports/idempotency";
 import { getCachedReportPage } from "@/lib/reports/cached";
 import { listReports } from "@/lib/reports/queries";
 import { publicReportFor } from "@/lib/reports/rows";
@@ -21,12 +21,13 @@ export const GET = route(async ({ req, user }) => {
   return Response.json({ ...page, reports });
 });
 
-// POST /api/reports – create a catch report from a multipart form; the session, never user_id, says who posted it
+// POST /api/reports – create a catch report from a multipart form; the session, never user_id, says who posted it.
+// With an Idempotency-Key header a resend answers the first post's result instead of storing the catch twice.
 export const POST = route(
   async ({ req, user }) => {
+    const key = readIdempotencyKey(req);
     const form = await readForm(req, { maxBytes: MAX_FORM_BYTES, tooLargeMessage: reportMessages.imageTooLarge });
-    const { input, image } = await readReportForm(form);
-    return Response.json(await createReport({ actor: user, input, image }), { status: 201 });
+    return Response.json(await postReport({ actor: user, form, key }), { status: 201 });
   },
   { auth: "user", rateLimit: "report" },
 );

@@ -1,0 +1,172 @@
+// POST /api/reports with an Idempotency-Key: a resent catch report gets the first answer again instead of being
+// stored twice (docs/decisions/170-idempotent-report-posting.md).
+import "server-only";
+import { createHash } from "node:crypto";
+import { db, Prisma } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session";
+import { AppError, validationError } from "@/lib/errors";
+import { createReport, readReportForm } from "@/lib/reports/mutations";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
+import type { ReportJson } from "@/lib/reports/types";
+
+/** How long a key holds: a phone that was offline for a day still resends safely. */
+export const KEY_LIFETIME_HOURS = 24;
+/** How long a resend waits for a first request with the same key that is still being stored. */
+const IN_FLIGHT_WAIT = "3s";
+/** Seconds a resend refused with 409 is asked to wait. */
+const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
+/** Expired keys removed each time a key is stored: more than arrive, so the table stays at about a day's keys. */
+const PRUNE_BATCH = 100;
+
+/** The Idempotency-Key header, or null when it was left out; 400 when it is not a usable key. */
+export function readIdempotencyKey(req: Request): string | null {
+  const parsed = idempotencyKeyHeaderSchema.safeParse({ [IDEMPOTENCY_KEY_HEADER]: req.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined });
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data[IDEMPOTENCY_KEY_HEADER] ?? null;
+}
+
+/**
+ * What makes two posts "the same report": the validated fields (so '3,4' and '3.4', or extra spaces, do not
+ * matter) and the photo's bytes as uploaded, before they are made safe. A blank date counts as blank, not as the
+ * day it became, so a dateless form resent after midnight is still the same. Fields the form ignores (user_id)
+ * do not count.
+ */
+export function reportFingerprint(input: ReportInput, image: Uint8Array | null, { dateSent }: { dateSent: boolean }): string {
+  const photo = image ? createHash("sha256").update(image).digest("hex") : null;
+  const fields = [
+    input.fish,
+    input.weight,
+    input.length,
+    input.location,
+    dateSent ? input.date : "",
+    input.bait,
+    input.method,
+    input.notes,
+    input.species_id,
+    input.released,
+    photo,
+  ];
+  return createHash("sha256").update(JSON.stringify(["report-v1", ...fields])).digest("hex");
+}
+
+/**
+ * Creates the report the form describes, or, when the member already posted it with the same key in the last
+ * KEY_LIFETIME_HOURS, answers what the first post answered and creates nothing. The same key with another
+ * report is a 422. Without a key this is createReport. Only a report that was created remembers its key, so a
+ * post refused for its fields can be corrected and resent with the same key.
+ */
+export async function postReport({ actor, form, key }: { actor: SessionUser; form: FormData; key: string | null }): Promise<ReportJson> {
+  const { input, image } = await readReportForm(form);
+  if (key === null) return createReport({ actor, input, image });
+
+  const date = form.get("date");
+  const fingerprint = reportFingerprint(input, image, { dateSent: typeof date === "string" && date.trim() !== "" });
+  // The usual resend (the first answer was lost on the way) is answered before the photo is processed.
+  const stored = await findLiveKey(db, actor.id, key);
+  if (stored) return earlierAnswer(stored, fingerprint);
+
+  let created = false;
+  const report = await createReport({
+    actor,
+    input,
+    image,
+    guard: {
+      before: (tx) => claimKey(tx, { userId: actor.id, key, fingerprint }),
+      after: async (tx, answer) => {
+        await tx.reportIdempotencyKey.update({
+          where: { userId_key: { userId: actor.id, key } },
+          data: { reportId: answer.id, response: answer },
+        });
+        created = true;
+      },
+    },
+  });
+  if (created) await pruneExpiredKeys();
+  return report;
+}
+
+type StoredKey = { fingerprint: string; response: Prisma.JsonValue | null };
+
+/** The member's key if it has not expired. The database's clock decides, here as when a key is taken. */
+async function findLiveKey(client: Pick<Prisma.TransactionClient, "$queryRaw">, userId: number, key: string): Promise<StoredKey | null> {
+  const [stored] = await client.$queryRaw<StoredKey[]>`
+    SELECT fingerprint, response FROM report_idempotency_keys
+    WHERE user_id = ${userId} AND key = ${key} AND created_at > now() - make_interval(hours => ${KEY_LIFETIME_HOURS})`;
+  return stored ?? null;
+}
+
+/** The first post's answer for a resend, or why there is none. */
+function earlierAnswer(stored: StoredKey, fingerprint: string): ReportJson {
+  if (stored.fingerprint !== fingerprint) {
+    throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", reportMessages.idempotencyKeyReused);
+  }
+  // Only the transaction that stores a key sees it without its answer; kept as a guard, not a path.
+  if (stored.response === null) throw inFlight();
+  return stored.response as unknown as ReportJson;
+}
+
+const inFlight = () =>
+  new AppError(409, "CONFLICT", reportMessages.idempotencyKeyInFlight, undefined, {
+    "Retry-After": String(IN_FLIGHT_RETRY_AFTER_SECONDS),
+  });
+
+/**
+ * Takes the key for this post inside the report's transaction: null when it is this post's to use (new, or
+ * expired and taken over), else the first post's answer. The primary key on (user_id, key) settles a race: a
+ * second post with the same key waits here until the first one's transaction ends, then sees its answer (or,
+ * if that one failed, takes the key itself). It waits at most IN_FLIGHT_WAIT, then answers 409.
+ */
+async function claimKey(
+  tx: Prisma.TransactionClient,
+  { userId, key, fingerprint }: { userId: number; key: string; fingerprint: string },
+): Promise<ReportJson | null> {
+  const [setting] = await tx.$queryRaw<{ previous: string }[]>`SELECT current_setting('lock_timeout') AS previous`;
+  const previous = setting?.previous ?? "0";
+  await tx.$queryRaw`SELECT set_config('lock_timeout', ${IN_FLIGHT_WAIT}, true)`;
+  let claimed: number;
+  try {
+    claimed = await tx.$executeRaw`
+      INSERT INTO report_idempotency_keys (user_id, key, fingerprint) VALUES (${userId}, ${key}, ${fingerprint})
+      ON CONFLICT (user_id, key) DO UPDATE
+        SET fingerprint = EXCLUDED.fingerprint, report_id = NULL, response = NULL, created_at = now()
+        WHERE report_idempotency_keys.created_at <= now() - make_interval(hours => ${KEY_LIFETIME_HOURS})`;
+  } catch (error) {
+    if (isLockTimeout(error)) throw inFlight();
+    throw error;
+  }
+  await tx.$queryRaw`SELECT set_config('lock_timeout', ${previous}, true)`;
+  if (claimed === 1) return null;
+  // Read committed: this statement sees the row the first post committed while this one waited.
+  const stored = await findLiveKey(tx, userId, key);
+  if (!stored) throw inFlight();
+  return earlierAnswer(stored, fingerprint);
+}
+
+/** PostgreSQL's lock_not_available (55P03), as Prisma's driver adapter passes it on. */
+function isLockTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const candidate = current as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } }; cause?: unknown };
+    if (candidate.code === "55P03" || candidate.meta?.driverAdapterError?.cause?.originalCode === "55P03") return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/**
+ * Removes up to PRUNE_BATCH expired keys, oldest first, skipping any another post holds. Runs after a key is
+ * stored, so the table shrinks as it grows and no timer is needed. A failure is logged only: the post succeeded.
+ */
+export async function pruneExpiredKeys(): Promise<number> {
+  try {
+    return await db.$executeRaw`
+      DELETE FROM report_idempotency_keys WHERE (user_id, key) IN (
+        SELECT user_id, key FROM report_idempotency_keys
+        WHERE created_at <= now() - make_interval(hours => ${KEY_LIFETIME_HOURS})
+        ORDER BY created_at LIMIT ${PRUNE_BATCH}
+        FOR UPDATE SKIP LOCKED)`;
+  } catch (error) {
+    console.error("[reports] pruning expired idempotency keys failed", error);
+    return 0;
+  }
+}
