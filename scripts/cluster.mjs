@@ -5,7 +5,7 @@
 //
 // CLUSTER_PROCESSES (one per core) · PORT (3000) and HOSTNAME (0.0.0.0): where nginx listens ·
 // CLUSTER_APP_PORT (PORT + 1): the first app server's port · CLUSTER_ACCESS_LOG (off, or a file for nginx's access log) · NGINX_BIN
-// CLUSTER_MICRO_CACHE (off; on: nginx keeps visitors' pages for 1 s) · NGINX_BROTLI_MODULE (Debian's, when installed; off)
+// CLUSTER_MICRO_CACHE (on: nginx keeps visitors' pages for 1 s; off) · NGINX_BROTLI_MODULE (Debian's, when installed; off)
 // nginx serves /_next/static and public/ from the build folder (NEXT_DIST_DIR, .next) itself, never asking an app server.
 import "dotenv/config";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -56,7 +56,8 @@ if (!/^[1-9]\d?$|^true$/.test(trustProxy.trim())) {
   trustProxy = "1";
 }
 
-const microCache = /^(1|true|on|yes)$/i.test(process.env.CLUSTER_MICRO_CACHE ?? "");
+// On unless turned off: decision 133 weighs its second of staleness for visitors against what it saves.
+const microCache = !/^(0|false|off|no)$/i.test(process.env.CLUSTER_MICRO_CACHE ?? "");
 const brotliModule = findBrotliModule();
 const nginx = findNginx();
 if (!nginx) {
