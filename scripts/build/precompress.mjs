@@ -106,11 +106,17 @@ export async function precompressTree(dir) {
   return totals;
 }
 
-/** Copies public/ afresh into `target`, file times kept (they become Last-Modified), and compresses the copies. */
+/** HTML needs the Content-Security-Policy the app server computes per page: public/'s HTML stays with the app. */
+export const isHtml = (file) => /\.html?$/i.test(file);
+
+/**
+ * Copies public/ afresh into `target`, file times kept (they become Last-Modified), and compresses the copies.
+ * HTML files are not copied, so whatever serves the copy sends them on to the app server.
+ */
 export async function precompressPublic(publicDir, target) {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  for (const relative of listFiles(publicDir)) {
+  for (const relative of listFiles(publicDir).filter((file) => !isHtml(file))) {
     const from = path.join(publicDir, relative);
     const to = path.join(target, relative);
     mkdirSync(path.dirname(to), { recursive: true });

@@ -82,6 +82,7 @@ describe("precompressBuild", () => {
       ".next/static/chunks/app.js": SCRIPT,
       "public/robots.txt": `User-agent: *\nDisallow: /admin\n`.repeat(60),
       "public/icons/icon.png": NOISE,
+      "public/offline.html": `<!doctype html><p>${"Ingen kontakt. ".repeat(100)}</p>`,
     });
     const totals = await precompressBuild({ root, distDir: ".next" });
     expect(totals.static.files).toBe(1);
@@ -92,6 +93,8 @@ describe("precompressBuild", () => {
     expect(existsSync(path.join(copy, "robots.txt.gz"))).toBe(true);
     expect(readFileSync(path.join(copy, "icons/icon.png"))).toEqual(NOISE);
     expect(existsSync(path.join(root, "public/robots.txt.gz"))).toBe(false);
+    // HTML is left to the app server, which gives it a Content-Security-Policy.
+    expect(existsSync(path.join(copy, "offline.html"))).toBe(false);
   });
 
   it("starts the public copy afresh, so a file removed from public/ is gone from it", async () => {

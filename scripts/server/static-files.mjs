@@ -27,7 +27,7 @@ const CONTENT_TYPES = {
   ".txt": "text/plain; charset=UTF-8",
   ".xml": "application/xml",
   ".webmanifest": "application/manifest+json",
-  ".html": "text/html; charset=UTF-8",
+  // No HTML: it goes through the app server's Content-Security-Policy step.
 };
 
 /** The pathname of a request's URL, percent-decoded; null when it cannot be decoded. */
