@@ -7,6 +7,7 @@
 // CLUSTER_TEST_APP_PORT (3250: A, and B on the next port) · CLUSTER_TEST_PROXY_PORT (3260) · CLUSTER_TEST_S3_PORT (4580)
 // CLUSTER_TEST_REDIS_URL (redis://127.0.0.1:6379/13: a Redis database of its own, emptied before and after)
 // CLUSTER_TEST_REBUILD=1 builds even when the last build had the same settings and sources · NGINX_BIN
+// NGINX_BROTLI_MODULE (Debian's module when installed; off to run without it)
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -16,7 +17,8 @@ import Redis from "ioredis";
 import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
-import { findNginx, writeNginxConfig } from "./cluster/nginx.mjs";
+import { findBrotliModule, findNginx, writeNginxConfig } from "./cluster/nginx.mjs";
+import { staticFileSteps } from "./cluster-test/static-files.mjs";
 import { assertPortFree, createSupervisor, waitForHttp } from "./cluster/processes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,6 +45,7 @@ const DIST_DIR = ".next-cluster";
 const BUCKET = "fiskeganget-cluster-test";
 const MEMBER = { username: "kalle", password: "Fiske1234" };
 const TIMEOUT_SECONDS = 600;
+const BROTLI_MODULE = findBrotliModule();
 
 const workDir = path.join(root, ".data", "cluster-test");
 const logDir = path.join(workDir, "logs");
@@ -133,7 +136,10 @@ const allRunning = () => supervisor.children.every((child) => supervisor.running
 // ---------------------------------------------------------------------------------------------------------------
 // The build, reused when the last one had the same settings and the same sources
 
-const BUILD_INPUTS = ["app", "components", "lib", "prisma", "public", "next.config.ts", "proxy.ts", "package-lock.json", "tsconfig.json", "instrumentation.ts", "cache-handler.mjs"];
+const BUILD_INPUTS = [
+  "app", "components", "lib", "prisma", "public", "next.config.ts", "proxy.ts", "package-lock.json", "tsconfig.json", "instrumentation.ts",
+  "cache-handler.mjs", "scripts/next-build.mjs", "scripts/build",
+];
 
 /** A digest of the build settings and of every source file's path, size and modification time. */
 function buildFingerprint() {
@@ -304,13 +310,26 @@ async function setUp() {
   await Promise.all([A, B].map((base) => waitForHttp(`${base}/api/health`, { alive: allRunning })));
 
   const runtimeDir = path.join(workDir, "run", "nginx");
-  const config = writeNginxConfig({ listen: `127.0.0.1:${PROXY_PORT}`, appPorts: [APP_PORT, APP_PORT + 1], runtimeDir, workerProcesses: 1 });
+  // nginx serves the static files from the build itself (the servers' copies hold the same files).
+  const config = writeNginxConfig({
+    listen: `127.0.0.1:${PROXY_PORT}`,
+    appPorts: [APP_PORT, APP_PORT + 1],
+    runtimeDir,
+    workerProcesses: 1,
+    distDir: DIST_DIR,
+    brotliModule: BROTLI_MODULE,
+    microCache: true,
+  });
   supervisor.start("nginx", nginx, ["-c", config, "-p", runtimeDir], { logFile: path.join(logDir, "nginx.log"), stopSignal: "SIGQUIT" });
   await waitForHttp(`${PROXY}/api/health`, { alive: allRunning, seconds: 20 });
   console.log(`[cluster-test] A ${A}, B ${B}, nginx ${PROXY}, s3rver 127.0.0.1:${S3_PORT} (bucket ${BUCKET}), Redis ${REDIS_URL}`);
+  console.log(`[cluster-test] nginx's brotli_static module: ${BROTLI_MODULE ?? "not loaded (gzip copies only)"}`);
 }
 
 async function runSteps() {
+  const apps = supervisor.children.filter((child) => child.processName === "A" || child.processName === "B");
+  await staticFileSteps({ step, expect, apps, app: A, proxy: PROXY, brotli: Boolean(BROTLI_MODULE) });
+
   const fish = `Klustergädda ${randomBytes(3).toString("hex")}`;
   let cookieA = null;
   let report = null;
@@ -423,12 +442,25 @@ async function throughTheProxy(fish) {
   });
   if (!report) return;
 
-  await step(`the proxy's next ${reads} answers for / all show the new count`, async () => {
+  // nginx keeps visitors' pages for a second (the micro-cache); a member's cookie passes it.
+  await step(`the member's next ${reads} answers for / through the proxy all show the new count, past the micro-cache`, async () => {
+    const shown = [];
+    for (let i = 0; i < reads; i++) {
+      const page = await get(PROXY, "/", { cookie });
+      expect(page.headers.get("x-micro-cache") === "BYPASS", `X-Micro-Cache: ${page.headers.get("x-micro-cache")}`);
+      shown.push(homeCount(page.text()));
+    }
+    expect(shown.every((n) => n === before + 1), `counts ${shown.join(", ")}, expected ${before + 1} each`);
+  });
+  await step(`a visitor's ${reads} answers for / show the new count once the micro-cache's second has passed`, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const shown = [];
     for (let i = 0; i < reads; i++) shown.push(homeCount((await get(PROXY, "/")).text()));
     expect(shown.every((n) => n === before + 1), `counts ${shown.join(", ")}, expected ${before + 1} each`);
+    const again = await get(PROXY, "/");
+    expect(again.headers.get("x-micro-cache") === "HIT", `the next visitor's X-Micro-Cache: ${again.headers.get("x-micro-cache")}`);
   });
-  await step(`the proxy's next ${reads} answers for /reports/{id} are 200 with the fish`, async () => {
+  await step(`the proxy's next ${reads} answers for /reports/{id} are 200 with the fish (its 404s were not kept)`, async () => {
     const statuses = [];
     for (let i = 0; i < reads; i++) {
       const page = await get(PROXY, `/reports/${report.id}`);

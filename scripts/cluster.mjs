@@ -5,12 +5,15 @@
 //
 // CLUSTER_PROCESSES (one per core) · PORT (3000) and HOSTNAME (0.0.0.0): where nginx listens ·
 // CLUSTER_APP_PORT (PORT + 1): the first app server's port · CLUSTER_ACCESS_LOG (off, or a file for nginx's access log) · NGINX_BIN
+// CLUSTER_MICRO_CACHE (on: nginx keeps visitors' pages for 1 s; off) · NGINX_BROTLI_MODULE (Debian's, when installed; off)
+// nginx serves /_next/static and public/ from the build folder (NEXT_DIST_DIR, .next) itself, never asking an app server.
 import "dotenv/config";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
-import { findNginx, writeNginxConfig } from "./cluster/nginx.mjs";
+import { findBrotliModule, findNginx, writeNginxConfig } from "./cluster/nginx.mjs";
+import { readServerSettings } from "./server/site-handler.mjs";
 import { assertPortFree, createSupervisor, waitForHttp } from "./cluster/processes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -53,6 +56,9 @@ if (!/^[1-9]\d?$|^true$/.test(trustProxy.trim())) {
   trustProxy = "1";
 }
 
+// On unless turned off: decision 133 weighs its second of staleness for visitors against what it saves.
+const microCache = !/^(0|false|off|no)$/i.test(process.env.CLUSTER_MICRO_CACHE ?? "");
+const brotliModule = findBrotliModule();
 const nginx = findNginx();
 if (!nginx) {
   console.error("nginx is not installed (Debian: apt-get install nginx), or set NGINX_BIN to its path.");
@@ -101,12 +107,20 @@ try {
     runtimeDir,
     // A file, not /dev/stdout: the output nginx gets here is a socket (from Node, or from journald), which it cannot open.
     accessLog: process.env.CLUSTER_ACCESS_LOG || "off",
+    distDir: process.env.NEXT_DIST_DIR || ".next",
+    siteIsHttps: readServerSettings().siteIsHttps,
+    microCache,
+    brotliModule,
   });
   // SIGQUIT lets nginx finish the requests it has started.
   supervisor.start("nginx", nginx, ["-c", config, "-p", runtimeDir], { stopSignal: "SIGQUIT" });
   const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   await waitForHttp(`http://${local.includes(":") ? `[${local}]` : local}:${port}/api/health`, { alive, seconds: 30 });
   console.log(`[cluster] nginx on http://${host}:${port} → app servers on 127.0.0.1:${appPorts.join(", ")} (TRUST_PROXY=${trustProxy})`);
+  console.log(
+    `[cluster] nginx serves /_next/static and public/ from disk (gzip${brotliModule ? " and brotli" : ""} copies); ` +
+      `micro-cache of visitors' pages ${microCache ? "on (1 s)" : "off"}`,
+  );
 } catch (error) {
   console.error(`[cluster] ${error.message}`);
   await shutDown(1);

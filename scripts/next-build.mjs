@@ -1,11 +1,13 @@
-// `next build` from the database the build is given. Prerendering reads the public pages' data through Next's data
-// cache, which lives on in .next/cache between builds: left there, a build against another database (a fresh test
-// database, a bench database) would bake the previous one's figures into the static pages. Expects DATABASE_URL
-// (run through scripts/with-db.mjs).
+// `next build` from the database the build is given, then the brotli and gzip copies of the files that never
+// change (scripts/build/precompress.mjs). Prerendering reads the public pages' data through Next's data cache, which
+// lives on in .next/cache between builds: left there, a build against another database (a fresh test database, a
+// bench database) would bake the previous one's figures into the static pages. Expects DATABASE_URL (run through
+// scripts/with-db.mjs).
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
+import { describeTotals, precompressBuild } from "./build/precompress.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -15,4 +17,10 @@ const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/d
   stdio: "inherit",
   env: process.env,
 });
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+
+const started = Date.now();
+const totals = await precompressBuild({ root, distDir });
+console.log(`Precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`  ${describeTotals(`${distDir}/static`, totals.static)}`);
+console.log(`  ${describeTotals("public", totals.public)}`);

@@ -1,8 +1,10 @@
 // The production server: Next.js through its custom-server API, inside the handler of scripts/server/site-handler.mjs
-// (client-address contract, https detection, HSTS, Secure cookies, compression, hashed Content-Security-Policy).
+// (client-address contract, https detection, HSTS, Secure cookies, compression, hashed Content-Security-Policy,
+// the build's precompressed copies of static files).
 // `node scripts/server.mjs [-p PORT] [-H HOSTNAME]`; PORT and HOSTNAME work too. Expects a finished `next build`.
 import "dotenv/config";
 import { createServer } from "node:http";
+import path from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
 
@@ -10,6 +12,7 @@ import { parseArgs } from "node:util";
 process.env.NODE_ENV = "production";
 
 const { createSiteHandler, readServerSettings, startupWarnings } = await import("./server/site-handler.mjs");
+const { createStaticFiles } = await import("./server/static-files.mjs");
 const { default: next } = await import("next");
 
 const { values } = parseArgs({
@@ -41,9 +44,12 @@ if (process.env.REDIS_URL) {
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 await app.prepare();
-const server = createServer(createSiteHandler({ handle: app.getRequestHandler(), settings }));
+const staticFiles = createStaticFiles({ distDir: path.resolve(process.env.NEXT_DIST_DIR || ".next") });
+const server = createServer(createSiteHandler({ handle: app.getRequestHandler(), settings, staticFiles }));
 server.listen(port, hostname, () => {
-  console.log(`[server] listening on http://${hostname}:${port} (TRUST_PROXY=${settings.trustProxy})`);
+  console.log(
+    `[server] listening on http://${hostname}:${port} (TRUST_PROXY=${settings.trustProxy}, ${staticFiles.size()} precompressed files)`,
+  );
 });
 
 let closing = false;

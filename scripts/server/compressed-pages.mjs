@@ -27,11 +27,15 @@ const ENCODERS = {
   gzip: (body) => gzip(body, { level: 9 }),
 };
 
-/** The encoding to send for an Accept-Encoding header: brotli where accepted, else gzip, else none. */
-export function chooseEncoding(acceptEncoding) {
-  if (!acceptEncoding) return null;
-  const chosen = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(["br", "gzip", "identity"], { preferred: ["br", "gzip"] });
-  return chosen === "br" || chosen === "gzip" ? chosen : null;
+/**
+ * The encoding to send for an Accept-Encoding header, among those `available`: brotli where accepted, else gzip,
+ * else none (null: send the bytes as they are).
+ */
+export function chooseEncoding(acceptEncoding, available = ["br", "gzip"]) {
+  if (!acceptEncoding || !available.length) return null;
+  const offered = ["br", "gzip"].filter((name) => available.includes(name));
+  const chosen = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding([...offered, "identity"], { preferred: offered });
+  return offered.includes(chosen) ? chosen : null;
 }
 
 export function readCompressedPagesBytes(environment = process.env) {

@@ -196,10 +196,11 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, onRe
 
 /**
  * The production request handler: forwarding contract → compression → security headers and CSP → Next.js. Cached
- * HTML pages are compressed once per version and encoding (compressed-pages.mjs), everything else per request.
- * `handle` is Next's request handler; `log` receives the one-time warnings.
+ * HTML pages are compressed once per version and encoding (compressed-pages.mjs); files the build precompressed are
+ * sent as those copies when `staticFiles` (static-files.mjs) has them, past compression and Next.js; everything
+ * else is compressed per request. `handle` is Next's request handler; `log` receives the one-time warnings.
  */
-export function createSiteHandler({ handle, settings, csp = true, log = console, compressedPages = createCompressedPages() }) {
+export function createSiteHandler({ handle, settings, csp = true, log = console, compressedPages = createCompressedPages(), staticFiles = null }) {
   const compress = compression();
   const hashCache = createHashCache();
   let warnedProxyHeaders = false;
@@ -221,18 +222,28 @@ export function createSiteHandler({ handle, settings, csp = true, log = console,
       );
     }
     const https = applyForwarding(req, settings);
-    compress(req, res, () => {
-      secureResponse(req, res, { https, csp, hashCache, compressedPages, onRefused });
-      Promise.resolve(handle(req, res)).catch((error) => {
-        log.error("[server] request failed", error);
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.setHeader("content-type", "application/json");
-          res.end(JSON.stringify({ error: "Något gick fel. Försök igen senare.", code: "INTERNAL_ERROR" }));
-        } else {
-          res.destroy();
-        }
+    const secure = () => secureResponse(req, res, { https, csp, hashCache, compressedPages, onRefused });
+    const throughNext = () =>
+      compress(req, res, () => {
+        secure();
+        Promise.resolve(handle(req, res)).catch((error) => {
+          log.error("[server] request failed", error);
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.setHeader("content-type", "application/json");
+            res.end(JSON.stringify({ error: "Något gick fel. Försök igen senare.", code: "INTERNAL_ERROR" }));
+          } else {
+            res.destroy();
+          }
+        });
       });
-    });
+
+    const precompressed = staticFiles?.match(req);
+    if (!precompressed) return throughNext();
+    // A copy that cannot be read (a build folder changed under a running server) leaves the request to Next.js.
+    staticFiles.load(precompressed).then((body) => {
+      secure();
+      staticFiles.send(req, res, precompressed, body);
+    }, throughNext);
   };
 }
