@@ -3,6 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { checkSettingsAtStart } = await import("@/lib/startup");
     checkSettingsAtStart();
+    (await import("@/lib/outage/quiet-log")).quietKnownOutages();
     (await import("@/lib/consent/cleanup")).startPendingChildCleanup();
   }
 }

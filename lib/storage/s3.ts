@@ -4,19 +4,33 @@ import { randomBytes } from "node:crypto";
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import type { S3Settings } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { createOutageLog, type OutageLog } from "@/lib/outage/outage-log";
 import { contentTypeFor, isStoredFileName, isUploadKind, type UploadKind } from "@/lib/storage/names";
 import type { FileStorage } from "@/lib/storage/types";
 
 export const storageUnavailableMessage = "Bilderna går inte att nå just nu. Försök igen om en stund.";
 
+const globalForBucket = globalThis as unknown as { bucketOutageLog?: OutageLog };
+/** The bucket's calm log (one per process): a line when it stops answering, a count every 10 s, a line when back. */
+const bucketLog: OutageLog = (globalForBucket.bucketOutageLog ??= createOutageLog());
+
 /**
- * What the people see when the bucket cannot be reached or refuses us. The cause (host names, bucket, the
- * service's own message) goes to the server log only.
+ * What the people see when the bucket cannot be reached or refuses us. A bucket that does not answer is an outage
+ * for the calm log; one that answers with an error (keys, permissions, a missing bucket) is logged with its cause,
+ * which never reaches the people.
  */
 function unavailable(action: string, key: string, cause: unknown): AppError {
-  console.error(`Object storage failed to ${action} ${key}`, cause);
+  if (cause instanceof S3ServiceException) console.error(`Object storage failed to ${action} ${key}`, cause);
+  else {
+    const failure = cause as { code?: unknown; name?: unknown } | null;
+    const kind = typeof failure?.code === "string" ? failure.code : typeof failure?.name === "string" ? failure.name : "no answer";
+    bucketLog.failed("bucket", kind);
+  }
   return new AppError(503, "STORAGE_UNAVAILABLE", storageUnavailableMessage, undefined, { "Retry-After": "30" });
 }
+
+/** A call the bucket answered: ends an outage the log had open. */
+const answered = () => bucketLog.recovered("bucket");
 
 function isMissingObject(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound");
@@ -55,6 +69,7 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
       try {
         // One PUT: the object appears whole or not at all, so a half-written image is never served.
         await client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentLength: bytes.byteLength, ContentType }));
+        answered();
       } catch (error) {
         throw unavailable("store", Key, error);
       }
@@ -67,8 +82,12 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
       let object;
       try {
         object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        answered();
       } catch (error) {
-        if (isMissingObject(error)) return null;
+        if (isMissingObject(error)) {
+          answered();
+          return null;
+        }
         throw unavailable("read", Key, error);
       }
       if (!object.Body || object.ContentLength === undefined) {
@@ -84,8 +103,9 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
       try {
         // S3 answers a delete of a missing key with success, so a missing object is no error here either.
         await client.send(new DeleteObjectCommand({ Bucket, Key }));
+        answered();
       } catch (error) {
-        if (isMissingObject(error)) return;
+        if (isMissingObject(error)) return answered();
         throw unavailable("remove", Key, error);
       }
     },
@@ -93,6 +113,7 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
     async check() {
       // HEAD on the bucket: one cheap request that needs the endpoint up and the keys accepted.
       await client.send(new HeadBucketCommand({ Bucket }));
+      answered();
     },
   };
 }

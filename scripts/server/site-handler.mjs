@@ -5,6 +5,7 @@
 import compression from "compression";
 import { contentSecurityPolicy, createHashCache, inlineScriptHashes } from "./csp.mjs";
 import { chooseEncoding, createCompressedPages, MIN_COMPRESSED_BYTES } from "./compressed-pages.mjs";
+import { createLastGoodPages, isKeepable, outagePage, restore, snapshot } from "./last-good-pages.mjs";
 
 export { contentSecurityPolicy, createHashCache, inlineScriptHashes, isNextInlineScript } from "./csp.mjs";
 
@@ -113,7 +114,7 @@ export function collapseRepeatedLocation(res) {
   }
 }
 
-function secureResponse(req, res, { https, csp, hashCache, compressedPages, onRefused }) {
+function secureResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused }) {
   const downstream = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   let mode = null; // "pass" or "buffer", fixed when the first header or byte goes out
   const chunks = [];
@@ -164,8 +165,16 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, onRe
     else if (typeof encoding === "function") [encoding, callback] = [undefined, encoding];
     if (decide() === "pass") return downstream.end.call(res, chunk, encoding, callback);
     if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
-    const body = Buffer.concat(chunks);
+    let body = Buffer.concat(chunks);
     chunks.length = 0;
+    if (lastGoodPages && req.method === "GET") {
+      if (isKeepable(req, res)) lastGoodPages.remember(req.url, snapshot(res, body));
+      else if (res.statusCode >= 500) {
+        const kept = lastGoodPages.recall(req.url);
+        lastGoodPages.noteFallback(kept ? "kept" : "outage");
+        body = kept ? restore(res, kept) : outagePage(res);
+      }
+    }
     const etag = res.getHeader("etag");
     const key = etag ? `${etag}|${body.length}` : null;
     let hashes = hashCache.get(key);
@@ -196,11 +205,20 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, onRe
 
 /**
  * The production request handler: forwarding contract → compression → security headers and CSP → Next.js. Cached
- * HTML pages are compressed once per version and encoding (compressed-pages.mjs); files the build precompressed are
+ * HTML pages are compressed once per version and encoding (compressed-pages.mjs) and kept as last rendered, to be
+ * sent when rendering them fails (last-good-pages.mjs); files the build precompressed are
  * sent as those copies when `staticFiles` (static-files.mjs) has them, past compression and Next.js; everything
  * else is compressed per request. `handle` is Next's request handler; `log` receives the one-time warnings.
  */
-export function createSiteHandler({ handle, settings, csp = true, log = console, compressedPages = createCompressedPages(), staticFiles = null }) {
+export function createSiteHandler({
+  handle,
+  settings,
+  csp = true,
+  log = console,
+  compressedPages = createCompressedPages(),
+  lastGoodPages = createLastGoodPages({ log }),
+  staticFiles = null,
+}) {
   const compress = compression();
   const hashCache = createHashCache();
   let warnedProxyHeaders = false;
@@ -222,7 +240,7 @@ export function createSiteHandler({ handle, settings, csp = true, log = console,
       );
     }
     const https = applyForwarding(req, settings);
-    const secure = () => secureResponse(req, res, { https, csp, hashCache, compressedPages, onRefused });
+    const secure = () => secureResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused });
     const throughNext = () =>
       compress(req, res, () => {
         secure();

@@ -1,0 +1,124 @@
+// Visitors keep reading through an outage. Every cached public page (a 200 GET answer with an ETag: the same bytes
+// for everyone) is kept here as last rendered, by its address. When rendering an address fails (a 5xx, as when the
+// database cannot be reached right after a write expired the page), the last good rendering is sent instead, with
+// its normal status; an address never rendered gets a short Swedish 503 page rather than the error page. A write
+// that succeeded expired the page and the next good rendering replaces the kept one, so read-your-own-writes holds
+// whenever the site can render at all. Bounded in bytes (LAST_GOOD_PAGES_MB, 32 by default): at the bound the
+// pages least recently rendered go first.
+
+/** Headers that belong to one sending, not to the page. */
+const PER_SENDING = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "content-security-policy"]);
+
+export const RETRY_AFTER_SECONDS = 10;
+
+export function readLastGoodPagesBytes(environment = process.env) {
+  const raw = environment.LAST_GOOD_PAGES_MB;
+  if (raw === undefined || raw === "") return 32 * 1024 * 1024;
+  const megabytes = Number(raw);
+  if (!Number.isFinite(megabytes) || megabytes < 0 || megabytes > 4096) throw new Error("LAST_GOOD_PAGES_MB must be a number of megabytes from 0 to 4096");
+  return Math.round(megabytes * 1024 * 1024);
+}
+
+/**
+ * Whether an answer is a cached public page worth keeping: a full 200 to a plain GET, with an ETag, no cookie, and
+ * a Cache-Control that lets shared caches keep it (a member's private page never qualifies).
+ */
+export function isKeepable(req, res) {
+  if (req.method !== "GET" || res.statusCode !== 200 || !res.getHeader("etag") || res.getHeader("set-cookie")) return false;
+  return !/\b(private|no-store)\b/i.test(String(res.getHeader("cache-control") ?? ""));
+}
+
+/** The page as kept: its bytes and the headers that describe it (not the ones of one sending). */
+export function snapshot(res, body) {
+  const headers = {};
+  for (const name of res.getHeaderNames()) if (!PER_SENDING.has(name)) headers[name] = res.getHeader(name);
+  return { body, headers };
+}
+
+/** Makes `res` the kept page: its status 200, its headers, and a mark for whoever reads the log or the headers. */
+export function restore(res, kept) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of Object.entries(kept.headers)) res.setHeader(name, value);
+  res.setHeader("x-page-source", "last-good");
+  res.statusCode = 200;
+  return kept.body;
+}
+
+const OUTAGE_PAGE = Buffer.from(`<!doctype html>
+<html lang="sv">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Tillfälligt otillgänglig – Fiskegänget</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f8fb;color:#10222e;font:1rem/1.5 system-ui,sans-serif}
+main{max-width:32rem;margin:1rem;padding:2rem;background:#fff;border:1px solid #c9d8e3;border-radius:12px}
+h1{margin-top:0;font-size:1.5rem}a{color:#0b5d8c;font-weight:600}
+</style>
+</head>
+<body>
+<main>
+<h1>Fiskegänget är tillfälligt otillgängligt</h1>
+<p>Vi kan inte visa den här sidan just nu. Inget av det du har sparat är borta – försök igen om en stund.</p>
+<p><a href="/">Till startsidan</a></p>
+</main>
+</body>
+</html>
+`);
+
+/** Makes `res` the outage page: 503 with Retry-After, never stored by anyone. */
+export function outagePage(res) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  res.statusCode = 503;
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("cache-control", "no-store");
+  res.setHeader("retry-after", String(RETRY_AFTER_SECONDS));
+  return OUTAGE_PAGE;
+}
+
+/**
+ * The kept pages, bounded by `maxBytes` of page bytes. `remember(address, page)` keeps (or replaces) a page;
+ * `recall(address)` answers it or undefined. `noteFallback(kind)` counts a failed rendering answered from here
+ * ("kept") or with the outage page ("outage") and logs at most one line every 10 s with the counts.
+ */
+export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log = console, now = Date.now } = {}) {
+  const entries = new Map();
+  let bytes = 0;
+  const counts = { kept: 0, outage: 0 };
+  let lastLog = -Infinity;
+
+  function forget(address) {
+    const old = entries.get(address);
+    if (!old) return;
+    entries.delete(address);
+    bytes -= old.body.length;
+  }
+
+  function remember(address, page) {
+    forget(address);
+    if (page.body.length > maxBytes) return;
+    entries.set(address, page);
+    bytes += page.body.length;
+    for (const [oldest, value] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= value.body.length;
+    }
+  }
+
+  function recall(address) {
+    return entries.get(address);
+  }
+
+  function noteFallback(kind) {
+    counts[kind] += 1;
+    if (now() - lastLog < 10_000) return;
+    lastLog = now();
+    log.warn(`[server] pages cannot be rendered: ${counts.kept} answered with their last good rendering, ${counts.outage} with the outage page`);
+    counts.kept = 0;
+    counts.outage = 0;
+  }
+
+  return { remember, recall, noteFallback, stats: () => ({ entries: entries.size, bytes }) };
+}
