@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { getCachedComments } from "@/lib/comments/cached";
 import { commentSegments } from "@/lib/comments/render";
-import { commentMessages, type CommentThread, type PublicComment } from "@/lib/comments/schemas";
+import { commentMessages, type CommentThread, type PublicComment } from "@/lib/comments/messages";
 import { formatCommentTime } from "@/lib/comments/display";
 import { CommentControls } from "./comment-controls";
 import { CommentComposer } from "./comment-composer";

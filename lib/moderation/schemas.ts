@@ -1,42 +1,8 @@
-// Flags and the moderation ladder (terms: first offence a warning, second 7 days, third permanent). Browser-safe.
+// Flags and the moderation ladder: the schemas the handlers and the admin's forms validate with. Browser-safe.
 import { z } from "zod/mini";
+import { MODERATION_KINDS, moderationMessages, REASON_MAX } from "@/lib/moderation/messages";
 
-export const MODERATION_KINDS = ["warning", "suspension_7d", "suspension_permanent"] as const;
-export type ModerationKind = (typeof MODERATION_KINDS)[number];
-
-export const moderationLabels: Record<ModerationKind, string> = {
-  warning: "Varning",
-  suspension_7d: "Avstängning i 7 dagar",
-  suspension_permanent: "Permanent avstängning",
-};
-
-/** The step the terms prescribe after `earlier` steps already taken against a member. */
-export function proposedStep(earlier: number): ModerationKind {
-  if (earlier <= 0) return "warning";
-  if (earlier === 1) return "suspension_7d";
-  return "suspension_permanent";
-}
-
-export const REASON_MAX = 500;
-
-export const moderationMessages = {
-  reasonRequired: "Ange en anledning",
-  reasonTooLong: `Anledningen får vara högst ${REASON_MAX} tecken`,
-  kind: "Välj en åtgärd",
-  status: "Välj åtgärdad eller avfärdad",
-  flagged: "Tack! Din anmälan har skickats till moderatorerna.",
-  alreadyFlagged: "Du har redan anmält den här rapporten",
-  ownReport: "Du kan inte anmäla din egen rapport",
-  reportMissing: "Rapporten hittades inte",
-  memberMissing: "Användaren hittades inte",
-  flagMissing: "Anmälan hittades inte",
-  flagHandled: "Anmälan är redan hanterad",
-  self: "Du kan inte moderera dig själv",
-  notSuspended: "Användaren är inte avstängd",
-  lifted: (username: string) => `Avstängningen av ${username} är hävd.`,
-  warningNotice: (reason: string) =>
-    `Du har fått en varning från Fiskegängets moderatorer: ${reason}. Läs villkoren – nästa gång kan kontot stängas av.`,
-} as const;
+export { MODERATION_KINDS, moderationLabels, proposedStep, REASON_MAX, moderationMessages, reasonProblem, type ModerationKind } from "@/lib/moderation/messages";
 
 const reason = z.string({ error: moderationMessages.reasonRequired }).check(
   z.trim(),
