@@ -8,9 +8,9 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { FlagButton } from "@/components/ui/flag-button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { apiFetch } from "@/lib/api-client";
-import type { CommentThread } from "@/lib/comments/schemas";
+import type { CommentThread } from "@/lib/comments/messages";
 import { memberIdOfAnonymousName } from "@/lib/privacy/members";
-import { CommentForm } from "./comment-form";
+import { CommentForm } from "./lazy-comment-form";
 import styles from "./comments.module.css";
 
 type CommentControlsProps = {

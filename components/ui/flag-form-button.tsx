@@ -1,18 +1,19 @@
 "use client";
 // 'Anmäl': a member tells the admins that a report or a comment breaks the terms, with a reason. Shown to logged-in
-// members other than its author; the server checks again (one open flag per member and report or comment).
+// members other than its author; the server checks again (one open flag per member and report or comment). Pages
+// load it through flag-button.tsx, only for members.
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/ui/modal";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextAreaField } from "@/components/ui/form-fields";
 import { apiFetch } from "@/lib/api-client";
-import { flagSchema, REASON_MAX } from "@/lib/moderation/schemas";
+import { REASON_MAX, reasonProblem } from "@/lib/moderation/messages";
 import formStyles from "@/components/ui/form.module.css";
 import styles from "./flag-button.module.css";
 import { formButtons } from "@/components/ui/form-buttons";
 
-type FlagButtonProps = {
+export type FlagButtonProps = {
   /** where the flag is posted, e.g. /api/reports/12/flag */
   url: string;
   /** the dialog's title: 'Anmäl rapporten', 'Anmäl kommentaren' */
@@ -23,7 +24,7 @@ type FlagButtonProps = {
   compact?: boolean;
 };
 
-export function FlagButton({ url, title, hint, compact = false }: FlagButtonProps) {
+export function FlagFormButton({ url, title, hint, compact = false }: FlagButtonProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -33,12 +34,13 @@ export function FlagButton({ url, title, hint, compact = false }: FlagButtonProp
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = flagSchema.safeParse({ reason });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    // The server checks the same rule again; checking here saves a round trip and keeps zod out of the page.
+    const problem = reasonProblem(reason);
+    if (problem) return setFieldError(problem);
     setFieldError(undefined);
     setError(null);
     setBusy(true);
-    const result = await apiFetch<{ message: string }>(url, { method: "POST", json: parsed.data, fallback: "" });
+    const result = await apiFetch<{ message: string }>(url, { method: "POST", json: { reason: reason.trim() }, fallback: "" });
     setBusy(false);
     if (!result.ok) return setError(result.error ? `Kunde inte skicka anmälan: ${result.error}` : "Kunde inte skicka anmälan");
     setSent(result.data.message);

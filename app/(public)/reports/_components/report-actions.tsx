@@ -7,10 +7,12 @@ import { ShareButton } from "@/components/ui/share-button";
 import { formatWeight, orUnknown } from "@/lib/reports/display";
 import { mayDeleteReport, reportOwnerId } from "@/lib/privacy/members";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
-import { EditReportButton } from "./edit-report-button";
-import { DeleteReportButton } from "./delete-report-button";
+import { lazy, Suspense } from "react";
 import { FlagButton } from "@/components/ui/flag-button";
 import styles from "./report-details.module.css";
+
+// Only owners and admins see these, so their dialogs load for them alone and never weigh on a visitor's page.
+const OwnerActions = lazy(() => import("./owner-actions").then((module) => ({ default: module.OwnerActions })));
 
 type ReportActionsProps = {
   report: PublicReport;
@@ -26,10 +28,9 @@ export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited }
       <LikeButton kind="reports" id={report.id} initialCount={report.like_count} onCountChange={onLikeCountChange} />
       <ShareButton path={`/reports/${report.id}`} title={`${orUnknown(report.fish)} ${formatWeight(report.weight)} – Fiskegänget`} />
       {mayDeleteReport(report, user) ? (
-        <div className={styles.ownerActions}>
-          <EditReportButton report={report} onEdited={onEdited} />
-          <DeleteReportButton reportId={report.id} onDeleted={onDeleted} />
-        </div>
+        <Suspense fallback={<div className={styles.ownerActions} aria-busy="true" />}>
+          <OwnerActions report={report} onDeleted={onDeleted} onEdited={onEdited} />
+        </Suspense>
       ) : null}
       {user && !user.isAdmin && reportOwnerId(report) !== user.id ? (
         <FlagButton

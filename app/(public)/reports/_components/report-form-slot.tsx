@@ -1,17 +1,14 @@
 "use client";
 // Where /reports offers the new-report form: members get the form (its code loads only for them), everyone else
 // — and the page as cached — the notice with a login link. The slot keeps its height, so nothing below moves.
-import dynamic from "next/dynamic";
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { useSession } from "@/components/shell/session-context";
 import { ReportPanel } from "./report-panel";
 import styles from "../reports.module.css";
 import buttons from "@/components/ui/buttons.module.css";
 
-const ReportForm = dynamic(() => import("./report-form").then((module) => module.ReportForm), {
-  ssr: false,
-  loading: () => <p className={styles.formLoading}>Laddar...</p>,
-});
+const ReportForm = lazy(() => import("./report-form").then((module) => ({ default: module.ReportForm })));
 
 export function ReportFormSlot() {
   const { status } = useSession();
@@ -19,7 +16,9 @@ export function ReportFormSlot() {
     <div className={styles.formSlot}>
       {status === "member" ? (
         <ReportPanel>
-          <ReportForm />
+          <Suspense fallback={<p className={styles.formLoading}>Laddar...</p>}>
+            <ReportForm />
+          </Suspense>
         </ReportPanel>
       ) : (
         <section id="ny-rapport" className={styles.notice} aria-labelledby="ny-rapport-rubrik">

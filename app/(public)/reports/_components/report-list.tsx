@@ -2,16 +2,19 @@
 // The list of catch cards. The server renders it complete (cards, 'Visa fler' link); with JavaScript a card
 // opens in a modal at /reports/{id} and 'Visa fler' appends the next page in place.
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { Modal } from "@/components/ui/modal";
-import { formatWeight, orUnknown, reportCountLabel } from "@/lib/reports/display";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { reportCountLabel } from "@/lib/reports/display";
 import { apiFetch } from "@/lib/api-client";
 import type { PublicReport, PublicReportPage, ReportSort } from "@/lib/reports/types";
 import { ReportCard } from "./report-card";
-import { ReportDetails } from "./report-details";
 import styles from "./report-list.module.css";
 import layout from "@/components/ui/layout.module.css";
 import buttons from "@/components/ui/buttons.module.css";
+
+// The dialog and the details in it load the first time a card is opened (a card is a link until then).
+const loadReportModal = () => import("./report-modal").then((module) => ({ default: module.ReportModal }));
+const ReportModal = lazy(loadReportModal);
+const warmModal = () => void loadReportModal();
 
 const DETAIL_PATH = /^\/reports\/(\d+)\/?$/;
 
@@ -66,6 +69,9 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
 
   const nextCursor = more ? more.nextCursor : page.nextCursor;
   const openReport = openId === null ? null : (reports.find((report) => report.id === openId) ?? null);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [modalUsed, setModalUsed] = useState(false);
+  if (openId !== null && !modalUsed) setModalUsed(true);
 
   const finishClose = useCallback(() => {
     setOpenId(null);
@@ -160,7 +166,8 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
   return (
     <>
       {toolbar}
-      <ul className={`${layout.plainList} ${styles.grid}`} role="list">
+      {/* A pointer over the cards or focus on one fetches the dialog's code before it is needed. */}
+      <ul className={`${layout.plainList} ${styles.grid}`} role="list" onPointerOver={warmModal} onFocus={warmModal}>
         {reports.map((report) => (
           <li key={report.id}>
             <ReportCard report={report} likeCount={likeCounts[report.id] ?? report.like_count} onOpen={open} />
@@ -181,25 +188,20 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
         </div>
       ) : null}
 
-      <Modal
-        open={openReport !== null}
-        onClose={close}
-        title={openReport ? `${orUnknown(openReport.fish)} ${formatWeight(openReport.weight)}` : ""}
-      >
-        {openReport ? (
-          <ReportDetails
-            commentsLink
-            key={openReport.id}
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <ReportModal
             report={openReport}
-            onLikeCountChange={(count) => setLikeCounts((previous) => ({ ...previous, [openReport.id]: count }))}
-            onDeleted={() => handleDeleted(openReport.id)}
+            onClose={close}
+            onLikeCountChange={(id, count) => setLikeCounts((previous) => ({ ...previous, [id]: count }))}
+            onDeleted={handleDeleted}
             onEdited={(report) => {
               setEdited((previous) => ({ ...previous, [report.id]: report }));
               refreshOnCloseRef.current = true;
             }}
           />
-        ) : null}
-      </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }
