@@ -1,6 +1,6 @@
 // The home page's catch statistics and latest catches, read on the server (SPEC §2 Home, §7 behaviour notes).
 // Desktop and mobile get different parts; CSS decides which show, so the page needs no client code for it.
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
@@ -152,7 +152,7 @@ export async function HomeStatistics() {
               <li key={report.id}>
                 <Link href={`/reports/${report.id}`} prefetch={false} className={styles.latestItem}>
                   <span className={styles.latestThumb}>
-                    {image ? <Image src={image} alt="" fill sizes="56px" className={styles.latestPhoto} /> : <FishPlaceholder />}
+                    {image ? <Photo src={image} alt="" fill sizes="56px" className={styles.latestPhoto} /> : <FishPlaceholder />}
                   </span>
                   <span className={styles.latestText}>
                     <span className={styles.latestFish}>

@@ -1,6 +1,6 @@
 // A member's profile as cards: image and personal details, statistics, and the table of catches. Used by the
 // public profile page (rendered on the server) and by /my-profile (rendered in the browser); no hooks here.
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import type { ReactNode } from "react";
 import { formatFishingDate } from "@/lib/reports/display";
 import type { PublicReport } from "@/lib/reports/types";
@@ -36,7 +36,7 @@ export function ProfileCard({ profile, actions, showEmail }: { profile: ProfileJ
       <div className={styles.identity}>
         <div className={styles.avatar}>
           {image ? (
-            <Image src={image} alt={`Profilbild för ${profile.displayName}`} fill sizes="96px" className={styles.avatarImage} />
+            <Photo src={image} alt={`Profilbild för ${profile.displayName}`} fill sizes="96px" className={styles.avatarImage} />
           ) : (
             <span aria-hidden="true">{profile.hidden ? "?" : profile.displayName.charAt(0).toUpperCase()}</span>
           )}

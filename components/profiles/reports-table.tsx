@@ -1,5 +1,5 @@
 // A member's catches as a table on wide screens and as labelled stacked rows on a phone.
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
@@ -60,7 +60,7 @@ export function ReportsTable({
                 </td>
                 <td data-label="Bild">
                   {image ? (
-                    <Image src={image} alt={`Foto av fångsten: ${orUnknown(report.fish)}`} width={56} height={56} className={styles.thumb} />
+                    <Photo src={image} alt={`Foto av fångsten: ${orUnknown(report.fish)}`} width={56} height={56} className={styles.thumb} />
                   ) : (
                     "–"
                   )}

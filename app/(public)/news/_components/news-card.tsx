@@ -1,6 +1,6 @@
 // One published article in the list: image cropped by its focus, title linking to its own page, author, date,
 // the 40-word preview with the full text behind 'Visa mer', and the like button.
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { formatNewsDate } from "@/lib/news/messages";
 import { articlePreview, renderArticleHtml } from "@/lib/news/render";
@@ -26,7 +26,7 @@ export function ArticleImage({ article, priority }: { article: Pick<NewsArticleJ
   if (!article.image_url) return null;
   return (
     <div className={styles.media}>
-      <Image
+      <Photo
         src={article.image_url}
         alt=""
         fill

@@ -1,6 +1,6 @@
 // One catch in the list. A real link to /reports/{id}, so it works without JavaScript and can be crawled;
 // the list opens it in a modal instead when it can.
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import type { MouseEvent } from "react";
 import { FishPlaceholder } from "@/components/ui/fish-placeholder";
@@ -27,7 +27,7 @@ export function ReportCard({ report, likeCount, onOpen }: ReportCardProps) {
     >
       <div className={styles.thumb}>
         {image ? (
-          <Image src={image} alt="" fill sizes="(max-width: 599px) 112px, 320px" className={styles.photo} />
+          <Photo src={image} alt="" fill sizes="(max-width: 599px) 112px, 320px" className={styles.photo} />
         ) : (
           <FishPlaceholder />
         )}
@@ -48,17 +48,11 @@ export function ReportCard({ report, likeCount, onOpen }: ReportCardProps) {
           <span className={styles.fisher}>{orUnknown(report.username)}</span>
           <span className={styles.counts}>
             <span className={styles.likes}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
-                <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
-              </svg>
               {likeCount}
               <span className="visually-hidden"> {likeCount === 1 ? "gillning" : "gillningar"}</span>
             </span>
             {report.comment_count > 0 ? (
-              <span className={styles.likes}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" className={styles.commentIcon}>
-                  <path d="M4 5h16v11H9l-5 4z" />
-                </svg>
+              <span className={`${styles.likes} ${styles.comments}`}>
                 {report.comment_count}
                 <span className="visually-hidden"> {report.comment_count === 1 ? "kommentar" : "kommentarer"}</span>
               </span>

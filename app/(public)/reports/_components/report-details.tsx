@@ -1,5 +1,5 @@
 // Everything about one catch: photo, facts, like and (when allowed) correct and delete. Used in the modal and on /reports/{id}.
-import Image from "next/image";
+import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
 import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
@@ -34,7 +34,7 @@ export function ReportDetails({ report, onLikeCountChange, onDeleted, onEdited, 
     <article className={styles.details}>
       <div className={styles.media}>
         {image ? (
-          <Image
+          <Photo
             src={image}
             alt={`Foto av fångsten: ${fish}, ${formatWeight(report.weight)}`}
             fill
