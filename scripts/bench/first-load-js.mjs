@@ -48,7 +48,8 @@ export async function firstLoadJs(baseUrl, path, options = {}) {
   const pageUrl = new URL(path, baseUrl).href;
   const page = await fetch(pageUrl, { headers: options.headers, redirect: "manual" });
   if (!page.ok) throw new Error(`${pageUrl} answered ${page.status}`);
-  const urls = scriptUrls(await page.text(), pageUrl);
+  const html = await page.text();
+  const urls = scriptUrls(html, pageUrl);
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const url of urls) {
@@ -58,7 +59,8 @@ export async function firstLoadJs(baseUrl, path, options = {}) {
     rawBytes += body.length;
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
-  return { files: urls.length, rawBytes, gzipBytes };
+  // The page's own HTML as sent uncompressed (RSC payload included): what a browser parses before anything else.
+  return { files: urls.length, rawBytes, gzipBytes, htmlBytes: Buffer.byteLength(html) };
 }
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
@@ -69,12 +71,12 @@ async function cli([baseUrl, ...paths]) {
     process.exitCode = 2;
     return;
   }
-  console.log("| page | files | raw kB | gzip kB |");
-  console.log("|---|---:|---:|---:|");
+  console.log("| page | HTML kB | files | raw kB | gzip kB |");
+  console.log("|---|---:|---:|---:|---:|");
   for (const path of paths) {
     try {
       const r = await firstLoadJs(baseUrl, path);
-      console.log(`| ${path} | ${r.files} | ${kB(r.rawBytes)} | ${kB(r.gzipBytes)} |`);
+      console.log(`| ${path} | ${kB(r.htmlBytes)} | ${r.files} | ${kB(r.rawBytes)} | ${kB(r.gzipBytes)} |`);
     } catch (error) {
       console.log(`| ${path} | – | – | – | ${error.message}`);
       process.exitCode = 1;

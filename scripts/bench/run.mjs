@@ -170,6 +170,7 @@ async function main() {
         bareRps: bare?.rps ?? null,
         staticRps: staticRow.rps,
         jsKb: js ? kB(js.gzipBytes) : null,
+        htmlKb: js ? kB(js.htmlBytes) : null,
         js,
       };
       rows.push(row);
@@ -204,11 +205,11 @@ async function main() {
       `Accept-Encoding: ${ENCODING}`,
   );
   lines.push("");
-  lines.push(`| target | as | req/s | p99 ms | non-2xx | ×bare | ×static | first-load JS kB gz |`);
-  lines.push(`|---|---|---:|---:|---:|---:|---:|---:|`);
+  lines.push(`| target | as | req/s | p99 ms | non-2xx | ×bare | ×static | first-load JS kB gz | HTML kB |`);
+  lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
     const target = r.kind === "static" ? `static ${r.target}` : r.target;
-    lines.push(`| ${target} | ${r.as} | ${r.rps} | ${r.p99} | ${r.non2xx} | ${show(r.vsBare, 2)} | ${show(r.vsStatic, 2)} | ${show(r.jsKb, 1)} |`);
+    lines.push(`| ${target} | ${r.as} | ${r.rps} | ${r.p99} | ${r.non2xx} | ${show(r.vsBare, 2)} | ${show(r.vsStatic, 2)} | ${show(r.jsKb, 1)} | ${show(r.htmlKb ?? null, 1)} |`);
   }
   lines.push("");
   for (const check of budgets) lines.push(`${check.ok ? "PASS" : "MISS"}  ${check.text}`);
