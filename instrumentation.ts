@@ -4,5 +4,6 @@ export async function register() {
     const { checkSettingsAtStart } = await import("@/lib/startup");
     checkSettingsAtStart();
     (await import("@/lib/consent/cleanup")).startPendingChildCleanup();
+    (await import("@/lib/storage/sweep")).startStorageSweep();
   }
 }
