@@ -1,6 +1,6 @@
 // Stored files that no row uses: images uploaded for an article that was never saved, and files a delete could not
-// remove because the store was down at the time. Swept once they are a day old, by `npm run storage:sweep` and
-// hourly in every server (the way the consent clean-up runs).
+// remove because the store was down at the time. Swept once no row has used them for a day, by
+// `npm run storage:sweep` and hourly in every server (the way the consent clean-up runs).
 import "server-only";
 import { db } from "@/lib/db";
 import { isBuilding } from "@/lib/env";
@@ -10,37 +10,37 @@ import type { FileStorage } from "@/lib/storage/types";
 
 /** How often a running server sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** A file younger than this is never swept: an article's image waits here until the article is saved. */
-export const SWEEP_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+/** How long a file must stay unused, as sweeps see it, before it goes: an article's image waits here until saved. */
+export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 /** A server's first sweep waits this long after it starts, so starting stays quick and several servers spread out. */
 export const SWEEP_FIRST_DELAY_MS = 5 * 60 * 1000;
 /** Names looked up in the database at a time. */
 const BATCH = 500;
 
-type Reader = Pick<typeof db, "$queryRaw">;
+type Client = Pick<typeof db, "$queryRaw" | "$executeRaw">;
 
 export type SweepResult = {
   /** Files removed, per kind (with dryRun: that would have been). */
   removed: Record<UploadKind, number>;
-  /** Old enough, but a row uses them. */
+  /** Files a row uses. */
   inUse: number;
-  /** Younger than the minimum age, not looked up. */
-  young: number;
+  /** Unused, but not yet for the whole grace period. */
+  waiting: number;
   /** Why nothing was removed although files were found unused, or null. */
   refused: string | null;
 };
 
 export type SweepOptions = {
   now?: Date;
-  minAgeMs?: number;
+  graceMs?: number;
   files?: FileStorage;
-  client?: Reader;
-  /** Count what would go without removing anything. */
+  client?: Client;
+  /** Count what would go, without removing files or remembering anything. */
   dryRun?: boolean;
 };
 
 /** Which of these names of one kind a row refers to: its own column, or any article's text. */
-async function namesInUse(client: Reader, kind: UploadKind, names: string[]): Promise<Set<string>> {
+async function namesInUse(client: Client, kind: UploadKind, names: string[]): Promise<Set<string>> {
   let rows: { name: string }[];
   if (kind === "reports") {
     rows = await client.$queryRaw`SELECT image AS name FROM reports WHERE image = ANY(${names})`;
@@ -51,7 +51,7 @@ async function namesInUse(client: Reader, kind: UploadKind, names: string[]): Pr
     rows = await client.$queryRaw`
       SELECT substr(image_url, length('/uploads/news/') + 1) AS name FROM news_articles WHERE image_url = ANY(${addresses})`;
   }
-  // An article's text may link to any stored image by its address; the name alone is random enough to count.
+  // An article's text may link to any stored image by its address; the random name alone is enough to count.
   const inText = await client.$queryRaw<{ name: string }[]>`
     SELECT candidate.name FROM unnest(${names}::text[]) AS candidate(name)
     WHERE EXISTS (SELECT 1 FROM news_articles a WHERE strpos(a.content, candidate.name) > 0)`;
@@ -60,10 +60,10 @@ async function namesInUse(client: Reader, kind: UploadKind, names: string[]): Pr
 
 /**
  * Whether the database refers to any stored file at all. A database that refers to none while the store holds
- * old files is far more likely the wrong database (a fresh one, a mistyped DATABASE_URL) than a site whose every
- * file is unused, so nothing is removed then.
+ * files is far more likely the wrong one (a fresh database, a mistyped DATABASE_URL) than a site none of whose
+ * files is used, so then nothing is removed, nor even remembered as unused.
  */
-async function refersToAnyFile(client: Reader): Promise<boolean> {
+async function refersToAnyFile(client: Client): Promise<boolean> {
   const [row] = await client.$queryRaw<{ any: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM reports WHERE image IS NOT NULL)
         OR EXISTS (SELECT 1 FROM users WHERE profile_image IS NOT NULL)
@@ -72,31 +72,60 @@ async function refersToAnyFile(client: Reader): Promise<boolean> {
 }
 
 /**
- * Removes every stored file that is at least `minAgeMs` old (by the store's own last-written time) and that no
- * row refers to. Names are checked against the database in batches just before they go, so a file a row starts
- * using later than that is never at risk unless it is older than a day and unused at that moment.
+ * Since when each of these unused files has been unused, as far as sweeps have seen: remembered in unused_files
+ * (a file not there yet is unused from `now`). On a dry run nothing is written.
+ */
+async function unusedSince(client: Client, kind: UploadKind, names: string[], now: Date, dryRun: boolean): Promise<Map<string, Date>> {
+  const rows = dryRun
+    ? await client.$queryRaw<{ name: string; since: Date }[]>`
+        SELECT file_name AS name, first_seen_at AS since FROM unused_files WHERE kind = ${kind} AND file_name = ANY(${names})`
+    : await client.$queryRaw<{ name: string; since: Date }[]>`
+        INSERT INTO unused_files (kind, file_name, first_seen_at, last_seen_at)
+        SELECT ${kind}, candidate.name, ${now}, ${now} FROM unnest(${names}::text[]) AS candidate(name)
+        ON CONFLICT (kind, file_name) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at
+        RETURNING file_name AS name, first_seen_at AS since`;
+  const since = new Map(names.map((name) => [name, now]));
+  for (const row of rows) since.set(row.name, row.since);
+  return since;
+}
+
+/**
+ * Removes every stored file that no row has referred to for `graceMs`, as the hourly sweeps saw it: each sweep
+ * notes the files it finds unused (unused_files) and forgets those a row uses again, and a file goes once it has
+ * been noted for the whole grace period and is still unused when looked up, just before it is removed. Works the
+ * same on the disk and in a bucket; whatever the app did not name itself is never listed, so never removed.
  */
 export async function sweepStoredFiles({
   now = new Date(),
-  minAgeMs = SWEEP_MIN_AGE_MS,
+  graceMs = SWEEP_GRACE_MS,
   files = storage(),
   client = db,
   dryRun = false,
 }: SweepOptions = {}): Promise<SweepResult> {
-  const result: SweepResult = { removed: { reports: 0, profiles: 0, news: 0 }, inUse: 0, young: 0, refused: null };
-  const cutoff = now.getTime() - minAgeMs;
+  const result: SweepResult = { removed: { reports: 0, profiles: 0, news: 0 }, inUse: 0, waiting: 0, refused: null };
+  const due = now.getTime() - graceMs;
   const anyInUse = await refersToAnyFile(client);
 
   async function settle(kind: UploadKind, names: string[]) {
     const inUse = await namesInUse(client, kind, names);
     result.inUse += inUse.size;
+    if (inUse.size > 0 && !dryRun) {
+      await client.$executeRaw`DELETE FROM unused_files WHERE kind = ${kind} AND file_name = ANY(${[...inUse]})`;
+    }
     const unused = names.filter((name) => !inUse.has(name));
-    if (unused.length > 0 && !anyInUse) {
+    if (unused.length === 0) return;
+    if (!anyInUse) {
       result.refused = "the database refers to no stored file at all";
       return;
     }
-    for (const name of unused) {
-      if (!dryRun) await files.remove(kind, name);
+    const since = await unusedSince(client, kind, unused, now, dryRun);
+    const expired = unused.filter((name) => since.get(name)!.getTime() <= due);
+    result.waiting += unused.length - expired.length;
+    for (const name of expired) {
+      if (!dryRun) {
+        await files.remove(kind, name);
+        await client.$executeRaw`DELETE FROM unused_files WHERE kind = ${kind} AND file_name = ${name}`;
+      }
       result.removed[kind]++;
     }
   }
@@ -104,10 +133,6 @@ export async function sweepStoredFiles({
   for (const kind of UPLOAD_KINDS) {
     let batch: string[] = [];
     for await (const entry of files.list(kind)) {
-      if (entry.modifiedAt.getTime() > cutoff) {
-        result.young++;
-        continue;
-      }
       batch.push(entry.fileName);
       if (batch.length === BATCH) {
         await settle(kind, batch);
@@ -116,6 +141,8 @@ export async function sweepStoredFiles({
     }
     if (batch.length > 0) await settle(kind, batch);
   }
+  // Notes on files no sweep has found for a whole grace period: they were removed some other way.
+  if (!dryRun) await client.$executeRaw`DELETE FROM unused_files WHERE last_seen_at < ${new Date(due)}`;
   return result;
 }
 
@@ -123,10 +150,12 @@ export async function sweepStoredFiles({
 export function describeSweep(result: SweepResult, { dryRun = false, ms }: { dryRun?: boolean; ms?: number } = {}): string {
   const total = UPLOAD_KINDS.reduce((sum, kind) => sum + result.removed[kind], 0);
   const perKind = UPLOAD_KINDS.filter((kind) => result.removed[kind] > 0).map((kind) => `${kind} ${result.removed[kind]}`);
-  const removed = `${total} unused file(s) ${dryRun ? "would be removed" : "removed"}${perKind.length ? ` (${perKind.join(", ")})` : ""}`;
-  const refused = result.refused ? `; removed nothing: ${result.refused}` : "";
+  const removed = result.refused
+    ? "0 unused file(s) removed"
+    : `${total} unused file(s) ${dryRun ? "would be removed" : "removed"}${perKind.length ? ` (${perKind.join(", ")})` : ""}`;
   const took = ms === undefined ? "" : ` in ${(ms / 1000).toFixed(1)} s`;
-  return `[storage] sweep: ${result.refused ? "0 unused file(s) removed" : removed}, ${result.inUse} in use, ${result.young} younger than a day${took}${refused}`;
+  const refused = result.refused ? `; removed nothing: ${result.refused}` : "";
+  return `[storage] sweep: ${removed}, ${result.inUse} in use, ${result.waiting} unused for less than a day${took}${refused}`;
 }
 
 let timer: NodeJS.Timeout | undefined;
