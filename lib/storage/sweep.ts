@@ -162,13 +162,14 @@ let timer: NodeJS.Timeout | undefined;
 
 /**
  * Sweeps SWEEP_FIRST_DELAY_MS after the server starts and then every SWEEP_INTERVAL_MS, without keeping the
- * process alive for it. Not while building: prerendering starts server processes too, and they must not delete.
+ * process alive for it, leaving one line in the log each time. Not while building: prerendering starts server
+ * processes too, and they must not delete.
  */
-export function startStorageSweep(): void {
+export function startStorageSweep({ sweep = () => sweepStoredFiles() }: { sweep?: () => Promise<SweepResult> } = {}): void {
   if (timer || isBuilding()) return;
   const run = () => {
     const started = Date.now();
-    return sweepStoredFiles()
+    return sweep()
       .then((result) => console.info(describeSweep(result, { ms: Date.now() - started })))
       .catch((error: unknown) => console.error(`[storage] sweep failed: ${error instanceof Error ? error.message : String(error)}`));
   };
@@ -178,4 +179,11 @@ export function startStorageSweep(): void {
     timer.unref();
   }, SWEEP_FIRST_DELAY_MS);
   timer.unref();
+}
+
+/** Stops the timer startStorageSweep set (tests, and a server shutting down). */
+export function stopStorageSweep(): void {
+  clearTimeout(timer);
+  clearInterval(timer);
+  timer = undefined;
 }
