@@ -77,6 +77,8 @@ async function main() {
   } catch {
     throw new Error(`cannot read the backup ${archive}`);
   }
+  // Read before anything is created, so a wrong file leaves no database behind.
+  const dumperMajor = archiveDumperMajor(archive);
   const url = process.env.DATABASE_URL;
   const name = databaseName(url);
 
@@ -95,7 +97,7 @@ async function main() {
     await client.end();
   }
 
-  const pgRestore = pickTool("pg_restore", Math.max(archiveDumperMajor(archive), await serverMajor(url)));
+  const pgRestore = pickTool("pg_restore", Math.max(dumperMajor, await serverMajor(url)));
   const connection = libpqConnection(url);
   // One transaction: either the whole backup is in the database afterwards, or nothing is. Owners and grants
   // are left out, so the rows belong to the role that restores them, as the app will connect.

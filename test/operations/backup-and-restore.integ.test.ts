@@ -2,9 +2,9 @@
 // `npm run db:backup`'s program and its uploads folder copied beside it; the original is then dropped, and
 // `npm run db:restore`'s program brings it back into a fresh database. The app, pointed at the restored database
 // and uploads, logs the member in, shows the report and serves its photo's bytes, and keeps numbering new rows.
+import { spawnSync } from "node:child_process";
 import { cp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PrismaClient } from "@/generated/prisma/client";
@@ -14,6 +14,7 @@ import { getPublicReport } from "@/lib/reports/queries";
 import { storage } from "@/lib/storage";
 import { createLocalDiskStorage } from "@/lib/storage/local-disk";
 import { createReport, createUser } from "@/prisma/factories";
+import { connect } from "@/scripts/db/pg-tools.mjs";
 import { createMigratedDatabase, dropDatabases, rowCounts, runDbScript } from "@/test/backup-restore";
 import { png } from "@/test/images";
 
@@ -128,9 +129,11 @@ describe("restoring where it must not", () => {
     expect(await rowCounts(setup.targetUrl)).toEqual(before);
   });
 
-  it("refuses a file that is not a backup", async () => {
+  it("refuses a file that is not a backup, before making a database for it", async () => {
     const wrong = runDbScript("restore", [path.resolve("package.json")], setup.scratchUrl);
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toMatch(/is not a backup pg_restore can read/);
+    const admin = await connect(setup.scratchUrl).catch((error: { code?: string }) => error);
+    expect(admin).toMatchObject({ code: "3D000" }); // no such database
   });
 });
