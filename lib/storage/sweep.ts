@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { isBuilding } from "@/lib/env";
 import { storage } from "@/lib/storage";
-import { UPLOAD_KINDS, type UploadKind } from "@/lib/storage/names";
+import { STORED_FILE_NAME, UPLOAD_KINDS, type UploadKind } from "@/lib/storage/names";
 import type { FileStorage } from "@/lib/storage/types";
 
 /** How often a running server sweeps. */
@@ -39,8 +39,21 @@ export type SweepOptions = {
   dryRun?: boolean;
 };
 
-/** Which of these names of one kind a row refers to: its own column, or any article's text. */
-async function namesInUse(client: Client, kind: UploadKind, names: string[]): Promise<Set<string>> {
+/** A stored name anywhere in a text, as PostgreSQL's regular expressions write it. */
+const NAME_IN_TEXT = `(${STORED_FILE_NAME.source.replace(/^\^/, "").replace(/\$$/, "")})`;
+
+/**
+ * Every stored-file name that appears in an article's text: the editor can link to `/uploads/news/…` or to a
+ * report's photo, and a random 32-character name cannot appear there by chance. One pass over the articles.
+ */
+async function namesInArticleText(client: Client): Promise<Set<string>> {
+  const rows = await client.$queryRaw<{ name: string }[]>`
+    SELECT DISTINCT m[1] AS name FROM news_articles a, regexp_matches(a.content, ${NAME_IN_TEXT}, 'g') AS m`;
+  return new Set(rows.map((row) => row.name));
+}
+
+/** Which of these names of one kind a row refers to in its own column (articles' text is looked at separately). */
+async function namesInColumns(client: Client, kind: UploadKind, names: string[]): Promise<Set<string>> {
   let rows: { name: string }[];
   if (kind === "reports") {
     rows = await client.$queryRaw`SELECT image AS name FROM reports WHERE image = ANY(${names})`;
@@ -51,11 +64,7 @@ async function namesInUse(client: Client, kind: UploadKind, names: string[]): Pr
     rows = await client.$queryRaw`
       SELECT substr(image_url, length('/uploads/news/') + 1) AS name FROM news_articles WHERE image_url = ANY(${addresses})`;
   }
-  // An article's text may link to any stored image by its address; the random name alone is enough to count.
-  const inText = await client.$queryRaw<{ name: string }[]>`
-    SELECT candidate.name FROM unnest(${names}::text[]) AS candidate(name)
-    WHERE EXISTS (SELECT 1 FROM news_articles a WHERE strpos(a.content, candidate.name) > 0)`;
-  return new Set([...rows, ...inText].map((row) => row.name));
+  return new Set(rows.map((row) => row.name));
 }
 
 /**
@@ -106,8 +115,9 @@ export async function sweepStoredFiles({
   const due = now.getTime() - graceMs;
   const anyInUse = await refersToAnyFile(client);
 
-  async function settle(kind: UploadKind, names: string[]) {
-    const inUse = await namesInUse(client, kind, names);
+  async function settle(kind: UploadKind, names: string[], inText: Set<string>) {
+    const inColumns = await namesInColumns(client, kind, names);
+    const inUse = new Set(names.filter((name) => inColumns.has(name) || inText.has(name)));
     result.inUse += inUse.size;
     if (inUse.size > 0 && !dryRun) {
       await client.$executeRaw`DELETE FROM unused_files WHERE kind = ${kind} AND file_name = ANY(${[...inUse]})`;
@@ -131,15 +141,17 @@ export async function sweepStoredFiles({
   }
 
   for (const kind of UPLOAD_KINDS) {
+    // Read once per kind rather than per batch, so the articles are scanned three times a sweep, not per 500 files.
+    const inText = await namesInArticleText(client);
     let batch: string[] = [];
     for await (const entry of files.list(kind)) {
       batch.push(entry.fileName);
       if (batch.length === BATCH) {
-        await settle(kind, batch);
+        await settle(kind, batch, inText);
         batch = [];
       }
     }
-    if (batch.length > 0) await settle(kind, batch);
+    if (batch.length > 0) await settle(kind, batch, inText);
   }
   // Notes on files no sweep has found for a whole grace period: they were removed some other way.
   if (!dryRun) await client.$executeRaw`DELETE FROM unused_files WHERE last_seen_at < ${new Date(due)}`;
