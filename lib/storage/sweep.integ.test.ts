@@ -1,10 +1,12 @@
 // The sweep on the local disk and in a bucket (s3rver): files no row has used for a day go; files a row uses stay
 // (photo, profile image, article image, an address in an article's text), and so do files unused for less than a
 // day, whatever the app did not name itself, and everything when the database uses no file at all.
+import { spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { createS3Storage } from "@/lib/storage/s3";
 import { describeSweep, sweepStoredFiles } from "@/lib/storage/sweep";
 import type { FileStorage } from "@/lib/storage/types";
@@ -149,6 +151,36 @@ describe.each(UPLOAD_BACKENDS)("the sweep on %s", (name) => {
     expect(await backend.list("reports")).toEqual([photo]);
     expect(await notes()).toEqual([]);
     expect(describeSweep(result)).toMatch(/0 unused file\(s\) removed.*removed nothing: the database refers to no stored file at all$/);
+  });
+});
+
+describe("npm run storage:sweep", () => {
+  it("sweeps the configured store with the app's settings and prints one line", async () => {
+    const backend = await startUploadBackend("disk");
+    try {
+      await resetDatabase();
+      const member = await createUser(db);
+      const bytes = await png(8, 8);
+      const photo = await backend.storage.save("reports", bytes, "png");
+      await createReport(db, { userId: member.id, image: photo });
+      const unused = await backend.storage.save("news", bytes, "png");
+      const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+      await db.unusedFile.create({ data: { kind: "news", fileName: unused, firstSeenAt: dayAgo, lastSeenAt: dayAgo } });
+
+      const run = spawnSync("npm", ["run", "--silent", "storage:sweep"], {
+        encoding: "utf8",
+        env: { ...process.env, ...backend.env, DATABASE_URL: env().DATABASE_URL },
+      });
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim().split("\n").filter((line) => line.startsWith("[storage]"))).toEqual([
+        expect.stringMatching(/^\[storage\] sweep: 1 unused file\(s\) removed \(news 1\), 1 in use, 0 unused for less than a day in \d+\.\d s$/),
+      ]);
+      expect(await backend.list("news")).toEqual([]);
+      expect(await backend.list("reports")).toEqual([photo]);
+    } finally {
+      await backend.stop();
+    }
   });
 });
 
