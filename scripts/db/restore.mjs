@@ -87,8 +87,12 @@ async function main() {
     const relations = await userRelations(client);
     if (relations.length > 0) {
       const shown = relations.slice(0, 5).join(", ") + (relations.length > 5 ? ", …" : "");
+      // A server started on a new database migrates it: tables, but nobody in them. The dump's tables would
+      // collide with those, so it is refused all the same, with the likely story told.
+      const unused = relations.includes("users") && (await client.query("SELECT NOT EXISTS (SELECT 1 FROM users) AS unused")).rows[0].unused;
       throw new Error(
         `refusing to restore into ${name}: it is not empty (${relations.length} tables, views or sequences: ${shown}). ` +
+          (unused ? "It has the app's tables but no members: probably migrated by a server's start and never used. " : "") +
           `Restore into a new database instead: point DATABASE_URL at a name that does not exist yet (it is created), ` +
           `or drop this one first if you are sure it may go.`,
       );

@@ -129,6 +129,17 @@ describe("restoring where it must not", () => {
     expect(await rowCounts(setup.targetUrl)).toEqual(before);
   });
 
+  it("refuses a database a server has migrated but nobody used, saying so", async () => {
+    await createMigratedDatabase(setup.scratchUrl);
+    try {
+      const refused = runDbScript("restore", [backupFile], setup.scratchUrl);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/it is not empty .*It has the app's tables but no members: probably migrated by a server's start/);
+    } finally {
+      await dropDatabases(setup.scratchUrl, [setup.scratchUrl]);
+    }
+  });
+
   it("refuses a file that is not a backup, before making a database for it", async () => {
     const wrong = runDbScript("restore", [path.resolve("package.json")], setup.scratchUrl);
     expect(wrong.status).toBe(1);
