@@ -5,5 +5,6 @@ export async function register() {
     checkSettingsAtStart();
     (await import("@/lib/outage/quiet-log")).quietKnownOutages();
     (await import("@/lib/consent/cleanup")).startPendingChildCleanup();
+    (await import("@/lib/storage/sweep")).startStorageSweep();
   }
 }

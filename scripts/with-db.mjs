@@ -1,6 +1,7 @@
-// Runs a command with a ready database: `node scripts/with-db.mjs [--db NAME] [--fresh] [--seed] <cmd...>`.
+// Runs a command with a ready database: `node scripts/with-db.mjs [--db NAME] [--fresh] [--seed] [--no-migrate] <cmd...>`.
 // Without DATABASE_URL it boots (or reuses) an embedded PostgreSQL under .data/pg. Either way it makes sure
-// the named database exists, applies the migrations, optionally seeds it, and runs <cmd> with DATABASE_URL set.
+// the named database exists, applies the migrations (unless --no-migrate: a restore needs it empty), optionally
+// seeds it, and runs <cmd> with DATABASE_URL set.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
@@ -13,17 +14,18 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 const argv = process.argv.slice(2);
-const flags = { db: null, fresh: false, seed: false };
+const flags = { db: null, fresh: false, seed: false, migrate: true };
 while (argv[0]?.startsWith("--")) {
   const flag = argv.shift();
   if (flag === "--fresh") flags.fresh = true;
   else if (flag === "--seed") flags.seed = true;
+  else if (flag === "--no-migrate") flags.migrate = false;
   else if (flag === "--db") flags.db = argv.shift();
   else throw new Error(`Unknown flag ${flag}`);
 }
 const [cmd, ...args] = argv;
 if (!cmd) {
-  console.error("usage: node scripts/with-db.mjs [--db NAME] [--fresh] [--seed] <command...>");
+  console.error("usage: node scripts/with-db.mjs [--db NAME] [--fresh] [--seed] [--no-migrate] <command...>");
   process.exit(2);
 }
 
@@ -163,8 +165,8 @@ async function main() {
   const binDir = path.join(root, "node_modules", ".bin");
   const env = { ...process.env, DATABASE_URL: url, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ""}` };
   if (embeddedServer && !env.NEXTAUTH_SECRET) env.NEXTAUTH_SECRET = localSecret();
-  run(bin("prisma"), ["migrate", "deploy"], env);
-  if (flags.seed && (await isEmpty(url))) {
+  if (flags.migrate) run(bin("prisma"), ["migrate", "deploy"], env);
+  if (flags.migrate && flags.seed && (await isEmpty(url))) {
     log("seeding demo data");
     run(bin("tsx"), ["prisma/seed.ts"], env);
   }

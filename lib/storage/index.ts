@@ -7,7 +7,7 @@ import type { UploadKind } from "@/lib/storage/names";
 import type { FileStorage } from "@/lib/storage/types";
 
 export * from "@/lib/storage/names";
-export type { FileStorage, StoredFile } from "@/lib/storage/types";
+export type { FileStorage, StoredEntry, StoredFile } from "@/lib/storage/types";
 
 let instance: { settings: Env; storage: FileStorage } | undefined;
 

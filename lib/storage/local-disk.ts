@@ -2,7 +2,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, opendir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { FileStorage } from "@/lib/storage/types";
@@ -57,6 +57,25 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await unlink(file).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== "ENOENT") throw error;
       });
+    },
+
+    async *list(kind) {
+      if (!isUploadKind(kind)) return;
+      let dir;
+      try {
+        dir = await opendir(/*turbopackIgnore: true*/ path.join(base, kind));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return; // nothing uploaded yet
+        throw error;
+      }
+      for await (const entry of dir) {
+        if (!entry.isFile() || !isStoredFileName(entry.name)) continue;
+        const info = await stat(/*turbopackIgnore: true*/ path.join(base, kind, entry.name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return null; // removed meanwhile
+          throw error;
+        });
+        if (info) yield { fileName: entry.name, modifiedAt: info.mtime };
+      }
     },
 
     async check() {

@@ -1,7 +1,15 @@
 // FileStorage in an S3-compatible bucket (AWS S3, R2, MinIO, s3rver): objects under <kind>/<random name>.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import type { S3Settings } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { createOutageLog, type OutageLog } from "@/lib/outage/outage-log";
@@ -52,7 +60,11 @@ export function createS3Client(settings: S3Settings): S3Client {
   });
 }
 
-export function createS3Storage(settings: S3Settings, client: S3Client = createS3Client(settings)): FileStorage {
+export function createS3Storage(
+  settings: S3Settings,
+  client: S3Client = createS3Client(settings),
+  { listPageSize = 1000 }: { listPageSize?: number } = {},
+): FileStorage {
   const Bucket = settings.bucket;
 
   function keyOf(kind: UploadKind, fileName: string): string | null {
@@ -107,6 +119,30 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
       } catch (error) {
         if (isMissingObject(error)) return answered();
         throw unavailable("remove", Key, error);
+      }
+    },
+
+    async *list(kind) {
+      if (!isUploadKind(kind)) return;
+      const Prefix = `${kind}/`;
+      // ListObjects (v1) with a marker rather than v2's continuation token: every S3-compatible store has it, and
+      // the next page starts after the last key we saw, a plain key rather than a token only the store can read.
+      let Marker: string | undefined;
+      for (;;) {
+        let page;
+        try {
+          page = await client.send(new ListObjectsCommand({ Bucket, Prefix, Marker, MaxKeys: listPageSize }));
+        } catch (error) {
+          throw unavailable("list", Prefix, error);
+        }
+        const objects = page.Contents ?? [];
+        for (const object of objects) {
+          const fileName = object.Key?.slice(Prefix.length);
+          if (fileName && object.LastModified && isStoredFileName(fileName)) yield { fileName, modifiedAt: object.LastModified };
+        }
+        const last = page.NextMarker ?? objects.at(-1)?.Key;
+        if (!page.IsTruncated || !last) return;
+        Marker = last;
       }
     },
 

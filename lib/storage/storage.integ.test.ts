@@ -54,6 +54,21 @@ describe.each(UPLOAD_BACKENDS)("storage on %s", (name) => {
     expect(await backend.storage.open("reports", fileName)).toBeNull();
   });
 
+  it("lists the names it stored under a kind with when they were written, and nothing it did not name", async () => {
+    const before = Date.now() - 2_000; // the bucket counts whole seconds
+    const stored = [await backend.storage.save("profiles", bytes, "png"), await backend.storage.save("profiles", bytes, "jpg")];
+    await backend.plant("profiles/LASMIG.txt", "anteckning");
+    await backend.plant("profiles/sub/x.png", "gömd");
+    const listed = [];
+    for await (const entry of backend.storage.list("profiles")) listed.push(entry);
+    expect(listed.map((entry) => entry.fileName).sort()).toEqual(expect.arrayContaining(stored));
+    expect(listed.every((entry) => /^[0-9a-f]{32}\.(png|jpg|webp)$/.test(entry.fileName))).toBe(true);
+    for (const entry of listed) expect(entry.modifiedAt.getTime()).toBeGreaterThan(before);
+    for (const kind of ["avatars", ".."] as string[] as UploadKind[]) {
+      for await (const entry of backend.storage.list(kind)) throw new Error(`listed ${entry.fileName} under ${kind}`);
+    }
+  });
+
   it("opens nothing under a name that was never stored, and removing it is no error", async () => {
     expect(await backend.storage.open("reports", "0123456789abcdef0123456789abcdef.png")).toBeNull();
     await expect(backend.storage.remove("reports", "0123456789abcdef0123456789abcdef.png")).resolves.toBeUndefined();
