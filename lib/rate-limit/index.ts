@@ -14,8 +14,8 @@ export { RATE_LIMIT_POLICIES, type RateLimitPolicyName } from "@/lib/rate-limit/
 const globalForLimits = globalThis as unknown as { rateLimitStore?: RateLimitStore };
 
 function storeFromEnv(): RateLimitStore {
-  const url = env().REDIS_URL;
-  if (!url) return new MemoryStore();
+  const { REDIS_URL: url, RATE_LIMIT_MEMORY_MAX_KEYS: maxKeys } = env();
+  if (!url) return new MemoryStore(maxKeys);
   // No offline queue: while Redis is away a count fails at once and the store's in-memory fallback answers.
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
   let lastLogged = 0;
@@ -26,7 +26,7 @@ function storeFromEnv(): RateLimitStore {
       console.error(`[rate-limit] Redis error, counting in memory until it is back: ${error.message}`);
     }
   });
-  return new RedisStore(redis);
+  return new RedisStore(redis, undefined, maxKeys);
 }
 
 export function getRateLimitStore(): RateLimitStore {
