@@ -147,3 +147,18 @@ export async function limitSubject(req: Request, policy: RateLimitPolicyName, su
   }
   return allowed;
 }
+
+/**
+ * Counts one mail to a subject (an e-mail address) under the policy's silent rules only, for callers without a
+ * request at hand. False when a rule is full: the caller skips the mail and answers as usual.
+ */
+export async function countSilentSubject(policy: RateLimitPolicyName, subject: string): Promise<boolean> {
+  const rules = RATE_LIMIT_POLICIES[policy].perSubject?.filter((rule) => rule.scope === "subject") ?? [];
+  if (!rules.length) throw new Error(`Rate-limit policy ${policy} has no silent subject rule`);
+  const hashed = subjectKey(subject);
+  let allowed = true;
+  for (const rule of rules) {
+    if ((await counter(`${policy}:subject`, rule).hit(hashed)).over) allowed = false;
+  }
+  return allowed;
+}
