@@ -17,6 +17,7 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { POST as logoutEverywhereRoute } from "@/app/api/auth/logout-everywhere/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
+import { GET as serveUploadRoute } from "@/app/uploads/[kind]/[file]/route";
 import type { ProfileJson } from "@/lib/profiles/types";
 
 const uploadDir = vi.hoisted(() => {
@@ -35,6 +36,10 @@ beforeEach(async () => {
 afterAll(() => rm(uploadDir, { recursive: true, force: true }));
 
 type Member = Awaited<ReturnType<typeof createUser>>;
+
+function serveUpload(kind: string, file: string) {
+  return serveUploadRoute(new Request(`http://localhost:3000/uploads/${kind}/${file}`), { params: Promise.resolve({ kind, file }) });
+}
 
 async function getProfile(viewer: Member | null, id: string | number) {
   const res = await call(getProfileRoute, {
@@ -254,6 +259,44 @@ describe("PUT /api/profile/{id}", () => {
     expect(secondName).not.toBe(firstName);
     expect(await storedProfileImages()).toEqual([secondName]);
     expect((await getProfile(null, member.id)).body.profile_image).toBe(secondName);
+  });
+
+  it("gives every replacement image a new address, even the same picture again, so a year-long cache never shows the old one", async () => {
+    const member = await createUser(db);
+    const picture = await png(30, 30);
+    const upload = async () => {
+      const res = await putProfile(member, member.id, profileForm({}, { bytes: picture, name: "jag.png", type: "image/png" }));
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { profile: ProfileJson }).profile.profile_image!;
+    };
+    const first = await upload();
+    const second = await upload();
+    // Pages show /uploads/profiles/{profile_image}: a new name is a new address.
+    expect(second).not.toBe(first);
+
+    // The new address serves the picture as immutable for a year; the old one is gone, not stale.
+    const served = await serveUpload("profiles", second);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await serveUpload("profiles", first)).status).toBe(404);
+    expect(await storedProfileImages()).toEqual([second]);
+  });
+
+  it("keeps the old image when saving the new one fails, and leaves no new file behind", async () => {
+    const member = await createUser(db);
+    const first = await putProfile(member, member.id, profileForm({}, { bytes: await png(20, 20), name: "a.png", type: "image/png" }));
+    const oldName = ((await first.json()) as { profile: ProfileJson }).profile.profile_image!;
+
+    const update = vi.spyOn(db.user, "update").mockRejectedValueOnce(new Error("databasen svarar inte"));
+    try {
+      const res = await putProfile(member, member.id, profileForm({}, { bytes: await png(40, 40), name: "b.png", type: "image/png" }));
+      expect(res.status).toBe(500);
+    } finally {
+      update.mockRestore();
+    }
+    expect((await columnsOf(member.id)).profileImage).toBe(oldName);
+    expect(await storedProfileImages()).toEqual([oldName]);
+    expect((await serveUpload("profiles", oldName)).status).toBe(200);
   });
 
   it("refuses a text file named .jpg with 415 and stores nothing", async () => {
