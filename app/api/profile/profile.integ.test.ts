@@ -503,6 +503,9 @@ describe("GET /api/profile/{id}/export", () => {
     const reset = await db.passwordResetToken.create({
       data: { userId: child.id, tokenHash: "b".repeat(64), expiresAt: new Date("2026-06-03T00:00:00Z") },
     });
+    const emailChange = await db.emailChangeToken.create({
+      data: { userId: child.id, newEmail: "lo.ny@example.com", tokenHash: "c".repeat(64), expiresAt: new Date("2026-06-04T00:00:00Z") },
+    });
     const friend = await createUser(db, { username: "Vännen_Vide" });
     const asker = await createUser(db, { username: "Frågaren_Fia" });
     const mine = await createReport(db, { userId: child.id, fish: "Abborre", image: "11112222333344445555666677778888.webp" });
@@ -513,7 +516,7 @@ describe("GET /api/profile/{id}/export", () => {
     const notification = await db.notification.create({
       data: { userId: child.id, type: "friend_request", message: "Frågaren_Fia vill bli din matros", fromUserId: asker.id, relatedId: received.id },
     });
-    return { child, consent, reset, friend, asker, mine, friendsReport, sent, received, notification };
+    return { child, consent, reset, emailChange, friend, asker, mine, friendsReport, sent, received, notification };
   }
 
   it("gives the member their own data as a download, with no password hash, token or session id in it", async () => {
@@ -565,11 +568,15 @@ describe("GET /api/profile/{id}/export", () => {
     });
     expect(data.sessions).toHaveLength(1);
     expect(data.passwordResetRequests).toHaveLength(1);
+    expect(data.emailChangeRequests).toEqual([
+      { newEmail: "lo.ny@example.com", createdAt: expect.any(String), expiresAt: "2026-06-04T00:00:00.000Z", usedAt: null },
+    ]);
 
     expect(text).not.toMatch(/hash/i);
     expect(text).not.toMatch(/token/i);
     expect(text).not.toContain(world.consent.tokenHash);
     expect(text).not.toContain(world.reset.tokenHash);
+    expect(text).not.toContain(world.emailChange.tokenHash);
     expect(text).not.toContain(world.child.passwordHash);
     expect(text).not.toContain(session.id);
   });
