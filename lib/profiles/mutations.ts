@@ -53,9 +53,10 @@ const PROFILE_FIELDS = ["firstname", "lastname", "city", "email", "is_anonymous"
 /**
  * Updates the member's own profile from the multipart form of PUT /api/profile/{id}. Fields left out of the form
  * stay as they are; a blank field clears it. A new e-mail address is not set here: a link goes to it, and the
- * address changes when the link is used (`emailChangeSent`; decision 125), whoever owns it. A new image (JPG, PNG or GIF, at most 5 MB) is re-encoded without
- * its metadata under a new random name, and the old file is removed once the change is saved; `remove_image`
- * removes it without a new one. Only the member themself may do this (admins use the admin panel).
+ * address changes when the link is used (`emailChangeSent`; decision 125), whoever owns it. A new image (JPG, PNG
+ * or GIF, at most 5 MB) is re-encoded without its metadata under a new random name, and the old file is removed
+ * once the change is saved; `remove_image` removes it without a new one. Only the member themself may do this
+ * (admins use the admin panel).
  */
 export async function updateProfile({
   actor,
