@@ -20,6 +20,9 @@ export default defineConfig({
           include: ["{lib,app,components}/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
           exclude: ["**/*.integ.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
+          // A young generation of fixed size (V8 otherwise grows it with the load) and a gc to call, so a test can
+          // measure what a process keeps: lib/rate-limit/memory-bound.test.ts.
+          execArgv: ["--expose-gc", "--max-semi-space-size=16"],
         },
       },
       {

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { PAGE_TABLE } from "../test/authorization/table";
 import { registerMember } from "./support/accounts";
+import { mailedLinkPath } from "./support/outbox";
 import { pageWorld } from "./support/page-world";
 
 const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
@@ -69,6 +70,10 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
     multipart: { firstname: markers.firstname, lastname: markers.lastname, city: markers.city, email: markers.email },
   });
   expect(profile.status(), await profile.text()).toBe(200);
+  // A new address is the member's once the link mailed to it is used.
+  const confirmLink = await mailedLinkPath(markers.email, "email_change", "/confirm-email/");
+  const confirmed = await anonymous.post(`/api/email-change/confirm/${confirmLink.split("/").pop()}`);
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   await befriend(anonymous, friend, friendId);
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a6ea5" } })
     .jpeg()

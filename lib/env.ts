@@ -25,6 +25,8 @@ const schema = z.object({
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   /** Multiplies every rate limit (e.g. 20 for an end-to-end run where all traffic shares one client key). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+  /** Keys the in-process rate-limit counters hold together (the memory store, or Redis's fallback); oldest out first. */
+  RATE_LIMIT_MEMORY_MAX_KEYS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** The longest a login waits when its username has many recent failures (tests make it tiny). */
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
   UPLOAD_DIR: z.string().min(1).default(".data/uploads"),

@@ -12,7 +12,10 @@ export type MailKind =
   | "parental_consent_receipt"
   | "password_reset"
   | "password_changed"
-  | "registration_attempt";
+  | "registration_attempt"
+  | "email_change"
+  | "email_change_attempt"
+  | "email_changed";
 
 export type MailMessage = {
   to: string;

@@ -7,8 +7,8 @@ import { profileMessages } from "@/lib/profiles/schemas";
 
 /**
  * The member's own data: profile, catch reports, likes given, friendships and requests, notifications, the
- * parental consent record (without its link token), logged-in devices and password-reset requests (without
- * tokens). Password hashes and tokens are never part of it. Only the member themself may ask.
+ * parental consent record (without its link token), logged-in devices, and password-reset and e-mail change
+ * requests (without tokens). Password hashes and tokens are never part of it. Only the member themself may ask.
  */
 export async function exportMemberData({ actor, id }: { actor: SessionUser; id: number }) {
   if (actor.id !== id) throw forbidden("Du kan bara ladda ner dina egna uppgifter");
@@ -71,10 +71,11 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
       },
       sessions: { orderBy: { createdAt: "asc" }, select: { createdAt: true, expiresAt: true } },
       passwordResets: { orderBy: { createdAt: "asc" }, select: { createdAt: true, expiresAt: true, usedAt: true } },
+      emailChanges: { orderBy: { createdAt: "asc" }, select: { newEmail: true, createdAt: true, expiresAt: true, usedAt: true } },
     },
   });
   if (!user) throw notFound(profileMessages.notFound);
-  const { reports, reportLikes, newsLikes, friendshipsSent, friendshipsGot, notifications, parentalConsent, sessions, passwordResets, ...profile } = user;
+  const { reports, reportLikes, newsLikes, friendshipsSent, friendshipsGot, notifications, parentalConsent, sessions, passwordResets, emailChanges, ...profile } = user;
   return {
     exportedAt: new Date().toISOString(),
     site: "Fiskegänget",
@@ -95,5 +96,6 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
     parentalConsent,
     sessions,
     passwordResetRequests: passwordResets,
+    emailChangeRequests: emailChanges,
   };
 }

@@ -5,8 +5,10 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { isEmailBlocked } from "@/lib/blocked-emails/queries";
 import { memberChanged } from "@/lib/cache/invalidate";
-import { AppError, badRequest, conflict, forbidden, notFound, validationError } from "@/lib/errors";
+import { requestEmailChange } from "@/lib/email-change/mutations";
+import { AppError, badRequest, forbidden, notFound, validationError } from "@/lib/errors";
 import { normalizeImage } from "@/lib/images/normalize";
+import { limitMember } from "@/lib/rate-limit";
 import { MEMBERS_ONLY, seesMember } from "@/lib/privacy/members";
 import { getProfile } from "@/lib/profiles/queries";
 import {
@@ -50,11 +52,21 @@ const PROFILE_FIELDS = ["firstname", "lastname", "city", "email", "is_anonymous"
 
 /**
  * Updates the member's own profile from the multipart form of PUT /api/profile/{id}. Fields left out of the form
- * stay as they are; a blank field clears it. A new image (JPG, PNG or GIF, at most 5 MB) is re-encoded without
- * its metadata under a new random name, and the old file is removed once the change is saved; `remove_image`
- * removes it without a new one. Only the member themself may do this (admins use the admin panel).
+ * stay as they are; a blank field clears it. A new e-mail address is not set here: a link goes to it, and the
+ * address changes when the link is used (`emailChangeSent`; decision 125), whoever owns it. A new image (JPG, PNG
+ * or GIF, at most 5 MB) is re-encoded without its metadata under a new random name, and the old file is removed
+ * once the change is saved; `remove_image` removes it without a new one. Only the member themself may do this
+ * (admins use the admin panel).
  */
-export async function updateProfile({ actor, id, form }: { actor: SessionUser; id: number; form: FormData }): Promise<ProfileJson> {
+export async function updateProfile({
+  actor,
+  id,
+  form,
+}: {
+  actor: SessionUser;
+  id: number;
+  form: FormData;
+}): Promise<{ profile: ProfileJson; emailChangeSent: boolean }> {
   if (actor.id !== id) throw forbidden("Du kan bara ändra din egen profil");
 
   const values: Record<string, string> = {};
@@ -72,17 +84,24 @@ export async function updateProfile({ actor, id, form }: { actor: SessionUser; i
 
   const current = await db.user.findFirst({
     where: { id, ...MEMBERS_ONLY },
-    select: { age: true, email: true, profileImage: true },
+    select: { age: true, username: true, email: true, profileImage: true },
   });
   if (!current) throw notFoundProfile();
   // Children under 13 keep no e-mail of their own: their parent's address is on the consent record.
+  let newEmail: string | null = null;
   if ("email" in values && current.age >= PARENTAL_CONSENT_UNDER) {
     const email = parsed.data.email;
-    if (email && email !== current.email && (await isEmailBlocked(email))) {
-      throw badRequest(profileMessages.emailBlocked, { email: profileMessages.emailBlocked });
+    if (!email) {
+      // Removing one's address reveals nothing about anyone else's, so it takes effect at once.
+      data.email = null;
+    } else if (email !== current.email) {
+      if (await isEmailBlocked(email)) throw badRequest(profileMessages.emailBlocked, { email: profileMessages.emailBlocked });
+      // A new address waits for the link sent to it (lib/email-change); the old one stays until then.
+      newEmail = email;
     }
-    data.email = email;
   }
+  // Counted before anything is stored, so a refused save changes nothing.
+  if (newEmail) await limitMember("emailChange", id);
 
   const image = await readProfileImage(form);
   const removeImage = form.get("remove_image") === "true";
@@ -103,16 +122,14 @@ export async function updateProfile({ actor, id, form }: { actor: SessionUser; i
     await db.user.update({ where: { id }, data });
   } catch (error) {
     if (fileName) await removeStoredFiles("profiles", [fileName]);
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw conflict(profileMessages.emailTaken, { email: profileMessages.emailTaken });
-    }
     throw error;
   }
   await memberChanged(id);
   if ((fileName || removeImage) && current.profileImage) await removeStoredFiles("profiles", [current.profileImage]);
+  if (newEmail) await requestEmailChange({ userId: id, username: current.username, newEmail });
   const profile = await getProfile({ viewer: actor, id });
   if (!profile) throw notFoundProfile();
-  return profile;
+  return { profile, emailChangeSent: newEmail !== null };
 }
 
 async function readProfileImage(form: FormData): Promise<Uint8Array | null> {

@@ -28,7 +28,6 @@ export const profileMessages = {
   email: fieldMessages.email,
   imageType: "Bara JPG, PNG och GIF-bilder är tillåtna",
   imageSize: "Bilden är för stor (max 5MB)",
-  emailTaken: "Email-adressen används redan av ett annat konto",
   emailBlocked: "Den här email-adressen kan inte användas",
   saved: "Profilen är uppdaterad",
   loadOwnFailed: "Kunde inte ladda din profil",

@@ -14,8 +14,8 @@ export { RATE_LIMIT_POLICIES, type RateLimitPolicyName } from "@/lib/rate-limit/
 const globalForLimits = globalThis as unknown as { rateLimitStore?: RateLimitStore };
 
 function storeFromEnv(): RateLimitStore {
-  const url = env().REDIS_URL;
-  if (!url) return new MemoryStore();
+  const { REDIS_URL: url, RATE_LIMIT_MEMORY_MAX_KEYS: maxKeys } = env();
+  if (!url) return new MemoryStore(maxKeys);
   // No offline queue: while Redis is away a count fails at once and the store's in-memory fallback answers.
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
   let lastLogged = 0;
@@ -26,7 +26,7 @@ function storeFromEnv(): RateLimitStore {
       console.error(`[rate-limit] Redis error, counting in memory until it is back: ${error.message}`);
     }
   });
-  return new RedisStore(redis);
+  return new RedisStore(redis, undefined, maxKeys);
 }
 
 export function getRateLimitStore(): RateLimitStore {
@@ -144,6 +144,21 @@ export async function limitSubject(req: Request, policy: RateLimitPolicyName, su
   let allowed = true;
   for (const rule of rules) {
     if (rule.scope === "subject" && (await counter(`${policy}:subject`, rule).hit(hashed)).over) allowed = false;
+  }
+  return allowed;
+}
+
+/**
+ * Counts one mail to a subject (an e-mail address) under the policy's silent rules only, for callers without a
+ * request at hand. False when a rule is full: the caller skips the mail and answers as usual.
+ */
+export async function countSilentSubject(policy: RateLimitPolicyName, subject: string): Promise<boolean> {
+  const rules = RATE_LIMIT_POLICIES[policy].perSubject?.filter((rule) => rule.scope === "subject") ?? [];
+  if (!rules.length) throw new Error(`Rate-limit policy ${policy} has no silent subject rule`);
+  const hashed = subjectKey(subject);
+  let allowed = true;
+  for (const rule of rules) {
+    if ((await counter(`${policy}:subject`, rule).hit(hashed)).over) allowed = false;
   }
   return allowed;
 }

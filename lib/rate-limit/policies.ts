@@ -35,6 +35,8 @@ export type RateLimitPolicyName =
   | "passwordRequest"
   | "passwordLink"
   | "passwordChange"
+  | "emailChange"
+  | "emailChangeLink"
   | "friendRequest"
   | "report"
   | "like"
@@ -84,6 +86,20 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimit
     perClient: { limit: 30, windowSeconds: 15 * MINUTE },
     perMember: { limit: 10, windowSeconds: 15 * MINUTE },
     message: "För många försök att byta lösenord.",
+  },
+  // Each change of address mails a link to the new one. Nobody moves address more than once or twice, and a typo
+  // makes three; the answer is the same whoever owns the address, so the count reveals nothing either.
+  emailChange: {
+    perMember: { limit: 5, windowSeconds: HOUR },
+    perSubject: [
+      // Protects the inbox at the new address from many members together; over it the answer is unchanged and no mail goes out.
+      { scope: "subject", limit: 5, windowSeconds: HOUR, silent: true },
+    ],
+    message: "Du har bytt email-adress många gånger på kort tid.",
+  },
+  emailChangeLink: {
+    perClient: { limit: 30, windowSeconds: 15 * MINUTE },
+    message: "För många försök med bekräftelselänkar.",
   },
   friendRequest: {
     perClient: { limit: 60, windowSeconds: HOUR },

@@ -2,7 +2,8 @@
 // Both hand out rate-limiter-flexible counters; the rest of the app never sees which store it has.
 import "server-only";
 import type Redis from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { BoundedRateLimiterMemory, DEFAULT_MEMORY_MAX_KEYS, KeyBudget } from "@/lib/rate-limit/bounded-memory";
 
 /** One counter: at most `points` within `durationSeconds`, the window starting at a key's first count. */
 export type CounterSpec = { name: string; points: number; durationSeconds: number };
@@ -18,14 +19,28 @@ export interface RateLimitStore {
 
 const specKey = (spec: CounterSpec) => `${spec.name}:${spec.points}:${spec.durationSeconds}`;
 
+/**
+ * Counts in this process. All its counters together hold at most `maxKeys` keys (RATE_LIMIT_MEMORY_MAX_KEYS); past
+ * that, the counter with the most keys forgets its oldest window (bounded-memory.ts).
+ */
 export class MemoryStore implements RateLimitStore {
-  private counters = new Map<string, RateLimiterMemory>();
+  private counters = new Map<string, BoundedRateLimiterMemory>();
+  private budget: KeyBudget;
+
+  constructor(private readonly maxKeys = DEFAULT_MEMORY_MAX_KEYS) {
+    this.budget = new KeyBudget(maxKeys);
+  }
+
+  /** Keys held by every counter together (tests and the memory check read it). */
+  get keyCount(): number {
+    return this.budget.size;
+  }
 
   counter(spec: CounterSpec): RateLimiterAbstract {
     const key = specKey(spec);
     let counter = this.counters.get(key);
     if (!counter) {
-      counter = new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds });
+      counter = new BoundedRateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds }, this.budget);
       this.counters.set(key, counter);
     }
     return counter;
@@ -33,6 +48,7 @@ export class MemoryStore implements RateLimitStore {
 
   async reset(): Promise<void> {
     this.counters = new Map();
+    this.budget = new KeyBudget(this.maxKeys);
   }
   async ping(): Promise<void> {}
 }
@@ -44,11 +60,21 @@ export class MemoryStore implements RateLimitStore {
  */
 export class RedisStore implements RateLimitStore {
   private counters = new Map<string, RateLimiterRedis>();
+  /** The fallback counters are bounded like the memory store's, so an outage under a flood cannot fill memory. */
+  private insuranceBudget: KeyBudget;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix = "fg:rl",
-  ) {}
+    private readonly insuranceMaxKeys = DEFAULT_MEMORY_MAX_KEYS,
+  ) {
+    this.insuranceBudget = new KeyBudget(insuranceMaxKeys);
+  }
+
+  /** Keys held by the in-memory fallback counters together. */
+  get insuranceKeyCount(): number {
+    return this.insuranceBudget.size;
+  }
 
   counter(spec: CounterSpec): RateLimiterAbstract {
     const key = specKey(spec);
@@ -60,7 +86,7 @@ export class RedisStore implements RateLimitStore {
         storeClient: this.redis,
         // Without a connection, go straight to the insurance counter instead of queueing behind reconnects.
         rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory(options),
+        insuranceLimiter: new BoundedRateLimiterMemory(options, this.insuranceBudget),
       });
       this.counters.set(key, counter);
     }
@@ -69,6 +95,7 @@ export class RedisStore implements RateLimitStore {
 
   async reset(): Promise<void> {
     this.counters = new Map();
+    this.insuranceBudget = new KeyBudget(this.insuranceMaxKeys);
     let cursor = "0";
     do {
       const [next, keys] = await this.redis.scan(cursor, "MATCH", `${this.prefix}:*`, "COUNT", 500);

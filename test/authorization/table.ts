@@ -127,6 +127,14 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: (w) => ({ token: w.resetToken, newPassword: "Nyttlosen1" }),
     expect: all(200),
   },
+  // The link alone proves the address; who is logged in does not matter.
+  {
+    route: "POST /api/email-change/confirm/{token}",
+    file: "app/api/email-change/confirm/[token]/route.ts",
+    load: () => import("@/app/api/email-change/confirm/[token]/route"),
+    params: (w) => ({ token: w.emailChangeToken }),
+    expect: all(200),
+  },
   { route: "GET /api/health", file: "app/api/health/route.ts", load: () => import("@/app/api/health/route"), expect: all(200) },
   ...everyMethod({
     route: "/api/{unknown}",
@@ -782,6 +790,14 @@ export const PAGE_TABLE: PageRow[] = [
     file: "app/(auth)/parental-consent/[token]/page.tsx",
     path: () => `/parental-consent/${"x".repeat(43)}`,
     expect: pagesFor(ok),
+  },
+
+  // An unknown link is the page's own state, the same for everyone; a valid one is confirmed by a button, not by opening it.
+  {
+    page: "/confirm-email/{token}",
+    file: "app/(auth)/confirm-email/[token]/page.tsx",
+    path: () => `/confirm-email/${"x".repeat(43)}`,
+    expect: pagesFor({ status: 200, shows: "Ogiltig eller utgången länk" }),
   },
 
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },

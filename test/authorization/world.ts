@@ -55,6 +55,12 @@ export async function buildWorld() {
     data: { userId: owner.id, tokenHash: reset.tokenHash, expiresAt: new Date(Date.now() + 3_600_000) },
   });
 
+  // The owner has asked to move to a new address and has the link.
+  const emailChange = createLinkToken();
+  await db.emailChangeToken.create({
+    data: { userId: owner.id, newEmail: "agare.ny@example.se", tokenHash: emailChange.tokenHash, expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+
   // Under an active suspension (which ends every session), then given a session anyway: a forged or leftover cookie.
   const suspended = await createUser(db, { username: "Avstangd", suspendedUntil: new Date(Date.now() + SUSPENSION_DAYS * 86_400_000) });
 
@@ -88,6 +94,7 @@ export async function buildWorld() {
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,
+    emailChangeToken: emailChange.token,
     loginUsername: member.username,
     loginPassword: FACTORY_PASSWORD,
     freshUsername: () => `Ny_${++registered}_${Date.now() % 100000}`,

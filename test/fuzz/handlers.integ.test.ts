@@ -89,7 +89,7 @@ function worldValues(world: World): string[] {
   const ids = [world.owner, world.member, world.admin, world.child, world.friend, world.report, world.article, world.draft, world.flag, world.comment, world.commentFlag, world.childReport, world.blockedEmail, world.notification, world.friendRequest].map(
     (thing) => String(thing.id),
   );
-  return [...ids, world.consentToken, world.resetToken, "ag", "reports", "profiles", "news", "saknas.jpg"];
+  return [...ids, world.consentToken, world.resetToken, world.emailChangeToken, "ag", "reports", "profiles", "news", "saknas.jpg"];
 }
 
 function safeJson(value: unknown): string {

@@ -3,6 +3,7 @@ import { deleteAccount } from "@/lib/accounts/delete-account";
 import { clearSessionCookie } from "@/lib/auth/cookies";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { parseId, readForm, readJson, route } from "@/lib/http";
+import { emailChangeMessages } from "@/lib/email-change/schemas";
 import { updateProfile } from "@/lib/profiles/mutations";
 import { getProfile } from "@/lib/profiles/queries";
 import { deleteAccountSchema, PROFILE_IMAGE_MAX_BYTES, profileMessages } from "@/lib/profiles/schemas";
@@ -14,15 +15,17 @@ export const GET = route<{ id: string }>(async ({ params, user }) => {
   return Response.json(profile);
 });
 
-// PUT /api/profile/{id} – update one's own profile (multipart: firstname, lastname, city, email, is_anonymous, profile_image)
+// PUT /api/profile/{id} – update one's own profile (multipart: firstname, lastname, city, email, is_anonymous, profile_image);
+// a new email is mailed a confirmation link and changes when it is used
 export const PUT = route<{ id: string }, "user">(
   async ({ req, params, user }) => {
     const id = parseId(params.id, profileMessages.notFound);
     if (id !== user.id) throw forbidden("Du kan bara ändra din egen profil");
     // The image may be 5 MB; the text fields add little.
     const form = await readForm(req, { maxBytes: PROFILE_IMAGE_MAX_BYTES + 64 * 1024, tooLargeMessage: profileMessages.imageSize });
-    const profile = await updateProfile({ actor: user, id, form });
-    return Response.json({ message: profileMessages.saved, profile });
+    const { profile, emailChangeSent } = await updateProfile({ actor: user, id, form });
+    // Same shape either way; a new address is confirmed by a link, so the message says so (decision 125).
+    return Response.json({ message: emailChangeSent ? emailChangeMessages.sent : profileMessages.saved, profile });
   },
   { auth: "user", rateLimit: "profileUpdate" },
 );

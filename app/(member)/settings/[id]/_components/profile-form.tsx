@@ -28,6 +28,7 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileJson; onSave
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormInput, unknown, ProfileFormData>({
     resolver: zodResolver(profileFormSchema),
@@ -93,6 +94,8 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileJson; onSave
     }
     clearImage();
     setRemoveImage(false);
+    // A new address is only asked for: the field shows the one that still applies, and the message says a link is on its way.
+    setValue("email", result.data.profile.email ?? "");
     setSaved(result.data.message);
     onSaved(result.data.profile);
   }
