@@ -90,11 +90,13 @@ describe("POST /api/reports", () => {
       is_anonymous: false,
       like_count: 0,
       can_delete: true,
-      // Additions to SPEC §3: the catalogue's species the text names, the release flag, the big-fish mark.
+      // Additions to SPEC §3: the catalogue's species the text names, the release flag, the big-fish mark, the
+      // number of comments.
       species: { slug: "gadda", name: "Gädda", latin: "Esox lucius" },
       released: false,
       is_big_fish: false,
       is_personal_best: true, // the member's first gädda
+      comment_count: 0,
     });
     expect(Math.abs(Date.parse(body.time) - Date.now())).toBeLessThan(60_000);
     const stored = await db.report.findUniqueOrThrow({ where: { id: body.id } });
