@@ -2,6 +2,9 @@
 // by the service worker alike, so nothing here may touch `window` or the DOM
 // (docs/decisions/180-offline-logging.md).
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { newKey } from "./key";
+
+export { newKey };
 
 export const QUEUE_DB_NAME = "fiskeganget-offline";
 const QUEUE_DB_VERSION = 1;
@@ -75,10 +78,6 @@ function database(): Promise<IDBPDatabase<QueueSchema>> {
   return opening;
 }
 
-/** A random id that also serves as an Idempotency-Key (a UUID: 36 characters of the allowed kind). */
-export function newKey(): string {
-  return crypto.randomUUID();
-}
 
 export type NewCatch = Pick<QueuedCatch, "userId" | "fields" | "photo" | "photoName"> & { key?: string; savedAt?: number };
 

@@ -177,7 +177,7 @@ export async function postCatch(record: QueuedCatch, fetchImpl: typeof fetch = f
 
 /** Runs `task` unless another page or the worker is already sending (Web Locks; without them, runs it anyway). */
 export async function withSendLock<T>(task: () => Promise<T>): Promise<T | null> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (!locks) return task();
-  return locks.request("fiskeganget-send-catches", { ifAvailable: true }, async (lock) => (lock ? task() : null));
+  return locks.request("fiskeganget-send-catches", { ifAvailable: true }, async (lock: Lock | null) => (lock ? task() : null));
 }

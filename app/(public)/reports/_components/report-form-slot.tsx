@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useSession } from "@/components/shell/session-context";
 import { ReportPanel } from "./report-panel";
+import { WaitingCatchesSlot } from "./waiting-catches-slot";
 import styles from "../reports.module.css";
 import buttons from "@/components/ui/buttons.module.css";
 
@@ -18,9 +19,12 @@ export function ReportFormSlot() {
   return (
     <div className={styles.formSlot}>
       {status === "member" ? (
-        <ReportPanel>
-          <ReportForm />
-        </ReportPanel>
+        <>
+          <ReportPanel>
+            <ReportForm />
+          </ReportPanel>
+          <WaitingCatchesSlot />
+        </>
       ) : (
         <section id="ny-rapport" className={styles.notice} aria-labelledby="ny-rapport-rubrik">
           <h2 id="ny-rapport-rubrik" className={styles.noticeTitle}>

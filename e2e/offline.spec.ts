@@ -1,0 +1,148 @@
+// At the lake without coverage, on a phone: a member opens /reports, loses the connection, logs a catch with a
+// photo (kept on the phone), reloads the page offline and still sees it waiting, and when the connection returns
+// the catch arrives once, with its photo and the date it was caught. A send whose answer is lost on the way is
+// sent again with the same key and still makes one report. Pages never opened show the offline page.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { registerMember } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { sql } from "./support/database";
+
+test.use({ viewport: { width: 375, height: 800 }, serviceWorkers: "allow" });
+
+const KEPT_ON_PHONE = "Sparad på telefonen – skickas när du har täckning";
+const OFFLINE_BANNER = "Du är offline – du ser sparade sidor";
+
+function uniqueFish(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A date some days back, YYYY-MM-DD: the catch must keep it, not become the day it was sent. */
+function daysAgo(days: number): string {
+  const date = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function photo(): Promise<Buffer> {
+  return sharp(randomBytes(640 * 480 * 3), { raw: { width: 640, height: 480, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** Opens /reports as a member with the service worker in control, so the page is kept for offline use. */
+async function openReportsWithWorker(page: Page) {
+  await page.goto("/reports");
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The worker claims the page once active; the reload is then answered through it and kept.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator("#ny-rapport summary")).toBeVisible();
+}
+
+async function logCatch(page: Page, fish: string, date: string, withPhoto: boolean) {
+  await page.locator("#ny-rapport summary").click();
+  await page.getByLabel(/^Fisk\b/).fill(fish);
+  await page.getByLabel("Vikt (kg)").fill("3,4");
+  await page.getByLabel("Längd (cm)").fill("72");
+  await page.getByLabel("Plats").fill("Stora Le, utan täckning");
+  await page.getByLabel("Datum").fill(date);
+  if (withPhoto) {
+    await page.getByLabel("Bild").setInputFiles({ name: "fangst.jpg", mimeType: "image/jpeg", buffer: await photo() });
+    await expect(page.getByRole("img", { name: "Förhandsvisning av vald bild" })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Spara fångst" }).click();
+  await expect(page.getByRole("status").filter({ hasText: KEPT_ON_PHONE })).toBeVisible();
+}
+
+function waitingList(page: Page) {
+  return page.getByRole("region", { name: /Väntar på uppladdning/ });
+}
+
+async function storedReports(fish: string) {
+  return sql<{ image: string | null; fishing_date: string }>(
+    `select image, to_char(fishing_date, 'YYYY-MM-DD') as fishing_date from reports where fish = $1`,
+    [fish],
+  );
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test("a catch logged offline waits on the phone, survives a reload and arrives once with its photo and date", async ({ page, context }) => {
+  await registerMember(page.request);
+  const fish = uniqueFish("Offlinegädda");
+  const caught = daysAgo(3);
+  await openReportsWithWorker(page);
+
+  await goOffline(context, page);
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+  await logCatch(page, fish, caught, true);
+  await expect(waitingList(page)).toContainText(fish);
+  await expect(waitingList(page).getByRole("img", { name: `Bild på ${fish}` })).toBeVisible();
+
+  // Reloaded without coverage: the kept page, the banner, and the catch still waiting.
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+  await expect(waitingList(page)).toContainText(fish);
+  await expect(waitingList(page)).toContainText(caught);
+  await expectNoAxeViolations(page);
+  expect(await storedReports(fish)).toEqual([]);
+
+  // A page never opened: the site's own offline page, not the browser's error.
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "Ingen täckning just nu" })).toBeVisible();
+  await expect(waitingList(page)).toContainText(fish);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/reports");
+  await expect(waitingList(page)).toContainText(fish);
+  await context.setOffline(false);
+  await expect(waitingList(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER })).toHaveCount(0);
+
+  const [report, ...more] = await storedReports(fish);
+  expect(more).toEqual([]);
+  expect(report!.fishing_date).toBe(caught);
+  expect(report!.image).toBeTruthy();
+  const image = await page.request.get(`/uploads/reports/${report!.image}`);
+  expect(image.status()).toBe(200);
+
+  // Another page load sends nothing more.
+  await page.reload();
+  await expect(page.locator("#ny-rapport summary")).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await storedReports(fish)).toHaveLength(1);
+});
+
+test("a send whose answer is lost is sent again with the same key and still makes one report", async ({ page, context }) => {
+  await registerMember(page.request);
+  const fish = uniqueFish("Tappadgös");
+  const caught = daysAgo(1);
+  await openReportsWithWorker(page);
+
+  await goOffline(context, page);
+  await logCatch(page, fish, caught, false);
+  await expect(waitingList(page)).toContainText(fish);
+
+  const keys: string[] = [];
+  await context.route("**/api/reports", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    keys.push((await route.request().headerValue("idempotency-key")) ?? "");
+    if (keys.length > 1) return route.fallback();
+    // The server stores the catch and answers, but the answer never reaches the phone.
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(201);
+    await route.abort("connectionreset");
+  });
+
+  await context.setOffline(false);
+  await expect(waitingList(page)).toHaveCount(0, { timeout: 45_000 });
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+
+  const reports = await storedReports(fish);
+  expect(reports).toHaveLength(1);
+  expect(reports[0]!.fishing_date).toBe(caught);
+});
