@@ -146,3 +146,77 @@ test("a send whose answer is lost is sent again with the same key and still make
   expect(reports).toHaveLength(1);
   expect(reports[0]!.fishing_date).toBe(caught);
 });
+
+test("a catch the server refuses stays on the phone with the server's message until the member corrects it", async ({ page, context }) => {
+  await registerMember(page.request);
+  const fish = uniqueFish("Nekadöring");
+  await openReportsWithWorker(page);
+  await goOffline(context, page);
+  await logCatch(page, fish, daysAgo(2), false);
+
+  let refused = 0;
+  await context.route("**/api/reports", async (route) => {
+    if (route.request().method() !== "POST" || refused > 0) return route.fallback();
+    refused += 1;
+    await route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Kontrollera fälten", code: "VALIDATION_ERROR", fields: { location: "Platsen finns inte i vattnet" } }),
+    });
+  });
+  await context.setOffline(false);
+  await expect(waitingList(page)).toContainText("Kontrollera fälten");
+  // Refused is never retried by itself: a reload sends nothing.
+  await page.reload();
+  await expect(waitingList(page)).toContainText("Kontrollera fälten");
+  expect(refused).toBe(1);
+  expect(await storedReports(fish)).toEqual([]);
+
+  await waitingList(page).getByRole("button", { name: `Ändra ${fish}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Ändra sparad fångst" });
+  await expect(dialog.getByText("Platsen finns inte i vattnet")).toBeVisible();
+  await dialog.getByLabel("Plats").fill("Vänern, Mariestad");
+  await dialog.getByRole("button", { name: "Spara ändringar" }).click();
+  await expect(waitingList(page)).toHaveCount(0, { timeout: 30_000 });
+  const rows = await sql<{ location: string }>(`select location from reports where fish = $1`, [fish]);
+  expect(rows).toEqual([{ location: "Vänern, Mariestad" }]);
+});
+
+test("logging out clears the catches waiting on the phone and the pages kept for offline use", async ({ page, context }) => {
+  await registerMember(page.request);
+  const fish = uniqueFish("Utloggadlake");
+  await openReportsWithWorker(page);
+  await goOffline(context, page);
+  await logCatch(page, fish, daysAgo(1), false);
+  // The server is down when the connection returns: the catch keeps waiting.
+  await context.route("**/api/reports", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "application/json", body: "{}" }) : route.fallback(),
+  );
+  await context.setOffline(false);
+  await expect(waitingList(page)).toContainText(fish);
+  await expect(waitingList(page)).toContainText("försöker igen");
+  expect(await page.evaluate(async () => (await (await caches.open("fiskeganget-pages")).keys()).length)).toBeGreaterThan(0);
+
+  await page.getByRole("banner").getByRole("button", { name: "Logga ut" }).click();
+  await expect(page).toHaveURL("/");
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await caches.keys();
+        const count = await new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open("fiskeganget-offline");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result.transaction("catches").objectStore("catches").count();
+            request.onsuccess = () => {
+              resolve(request.result);
+              open.result.close();
+            };
+          };
+        });
+        return { pages: kept.includes("fiskeganget-pages"), images: kept.includes("fiskeganget-images"), catches: count, member: localStorage.getItem("fiskeganget-member") };
+      }),
+    )
+    .toEqual({ pages: false, images: false, catches: 0, member: null });
+  expect(await storedReports(fish)).toEqual([]);
+});
