@@ -64,6 +64,18 @@ async function storedReports(fish: string) {
   );
 }
 
+/** CSP violations the page reports, across navigations (the worker's registration included). */
+function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return violations;
+}
+
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
@@ -73,6 +85,7 @@ test("a catch logged offline waits on the phone, survives a reload and arrives o
   await registerMember(page.request);
   const fish = uniqueFish("Offlinegädda");
   const caught = daysAgo(3);
+  const violations = watchCspViolations(page);
   await openReportsWithWorker(page);
 
   await goOffline(context, page);
@@ -113,6 +126,23 @@ test("a catch logged offline waits on the phone, survives a reload and arrives o
   await expect(page.locator("#ny-rapport summary")).toBeVisible();
   await page.waitForTimeout(1_000);
   expect(await storedReports(fish)).toHaveLength(1);
+  expect(violations).toEqual([]);
+});
+
+test("the worker is served from the site itself as a script the browser revalidates, and precaches the offline page", async ({ request }) => {
+  const worker = await request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toMatch(/^application\/javascript/);
+  expect(worker.headers()["cache-control"]).toBe("public, max-age=0");
+  expect(worker.headers()["x-content-type-options"]).toBe("nosniff");
+  const source = await worker.text();
+  expect(source).toContain('"/offline"');
+  expect(source).toContain("/_next/static/");
+
+  const offline = await request.get("/offline");
+  expect(offline.status()).toBe(200);
+  expect(offline.headers()["content-security-policy"]).toContain("script-src 'self'");
+  expect(await offline.text()).toContain("Ingen täckning just nu");
 });
 
 test("a send whose answer is lost is sent again with the same key and still makes one report", async ({ page, context }) => {
@@ -197,6 +227,19 @@ test("logging out clears the catches waiting on the phone and the pages kept for
   await expect(waitingList(page)).toContainText("försöker igen");
   expect(await page.evaluate(async () => (await (await caches.open("fiskeganget-pages")).keys()).length)).toBeGreaterThan(0);
 
+  // The member is told what logging out takes with it, and may stay.
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("banner").getByRole("button", { name: "Logga ut" }).click();
+  await expect.poll(() => questions).toEqual([
+    "En fångst väntar fortfarande på uppladdning och tas bort från telefonen när du loggar ut. Logga ut ändå?",
+  ]);
+  await expect(waitingList(page)).toContainText(fish);
+
+  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("banner").getByRole("button", { name: "Logga ut" }).click();
   await expect(page).toHaveURL("/");
   await expect
