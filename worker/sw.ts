@@ -5,6 +5,7 @@
 // /offline page precached; public pages the person opened kept for a week and shown when there is no network;
 // nothing private ever kept; saved catches sent on Background Sync (docs/decisions/180-offline-logging.md).
 import { ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from "serwist";
+import { listCatches } from "@/lib/offline/catch-queue";
 import { flushCatches } from "@/lib/offline/flush";
 import { isKeptPage, KEPT_CACHES, OFFLINE_PAGE, SEND_CATCHES_TAG } from "@/lib/offline/policy";
 
@@ -96,7 +97,10 @@ self.addEventListener("sync", (event) => {
     (async () => {
       const userId = await currentMemberId();
       if (userId === null) return;
-      await flushCatches(userId, { force: true });
+      const result = await flushCatches(userId, { force: true });
+      // Catches left waiting for the network: failing the sync has the browser try again later, by its own backoff.
+      const waiting = result ? (await listCatches(userId)).some((record) => record.state === "waiting") : false;
+      if (waiting) throw new Error("Fångster väntar fortfarande på täckning");
     })(),
   );
 });

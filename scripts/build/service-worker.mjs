@@ -1,5 +1,5 @@
 // Builds /sw.js after `next build`: worker/sw.ts bundled with esbuild, then Serwist's injectManifest writes the
-// precache list into it: every script, style and font of the build (their names change with their content) and the
+// precache list into it: every script, style, font and image of the build (their names change with their content) and the
 // /offline page, versioned by the build's id. Serwist's Next.js plugins hook into webpack or need its CLI; this is
 // the same two steps without either, and works whatever bundler `next build` used
 // (docs/decisions/180-offline-logging.md).
@@ -33,7 +33,7 @@ export async function buildServiceWorker({ root, distDir }) {
     swSrc: bundled,
     swDest,
     globDirectory: path.join(root, distDir),
-    globPatterns: ["static/**/*.{js,css,woff2}"],
+    globPatterns: ["static/**/*.{js,css,woff2,svg,png,ico}"],
     globIgnores: ["static/**/*.map"],
     modifyURLPrefix: { "static/": "/_next/static/" },
     dontCacheBustURLsMatching: /^\/_next\/static\//,
