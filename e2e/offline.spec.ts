@@ -107,6 +107,10 @@ test("a catch logged offline waits on the phone, survives a reload and arrives o
   await expect(page.getByRole("heading", { level: 1, name: "Ingen täckning just nu" })).toBeVisible();
   await expect(waitingList(page)).toContainText(fish);
   await expectNoAxeViolations(page);
+  // Member pages are never kept: the offline page again, with the waiting catch.
+  await page.goto("/my-profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Ingen täckning just nu" })).toBeVisible();
+  await expect(waitingList(page)).toContainText(fish);
 
   await page.goto("/reports");
   await expect(waitingList(page)).toContainText(fish);
