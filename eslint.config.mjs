@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [".next*/**", "generated/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [".next*/**", "generated/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "public/sw.js"],
   },
   {
     rules: {

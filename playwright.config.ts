@@ -20,6 +20,9 @@ export default defineConfig({
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
     trace: "retain-on-failure",
+    // The service worker answers pages from its caches and would hide requests from page.route(); only the offline
+    // spec (e2e/offline.spec.ts) lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

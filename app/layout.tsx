@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { DrawerProvider } from "@/components/shell/drawer";
 import { Footer } from "@/components/shell/footer";
 import { Header } from "@/components/shell/header";
+import { OfflineStatus } from "@/components/shell/offline-status";
 import { SessionProvider } from "@/components/shell/session-context";
 import { Sidebar } from "@/components/shell/sidebar";
 import "./tokens.css";
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SessionProvider>
           <DrawerProvider>
+            <OfflineStatus />
             <Header />
             <div className={styles.shell}>
               <Sidebar />

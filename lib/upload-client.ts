@@ -15,7 +15,12 @@ export class UploadError extends Error {
 export function postWithProgress(
   url: string,
   body: FormData,
-  { onProgress, timeoutMs, method = "POST" }: { onProgress?: (fraction: number) => void; timeoutMs: number; method?: "POST" | "PUT" },
+  {
+    onProgress,
+    timeoutMs,
+    method = "POST",
+    headers = {},
+  }: { onProgress?: (fraction: number) => void; timeoutMs: number; method?: "POST" | "PUT"; headers?: Record<string, string> },
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -23,6 +28,7 @@ export function postWithProgress(
     xhr.timeout = timeoutMs;
     xhr.responseType = "text";
     xhr.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

@@ -4,7 +4,9 @@
 // Expects DATABASE_URL (run through scripts/with-db.mjs). LIGHTHOUSE_SKIP_BUILD=1 reuses the last build.
 // Each page is audited LIGHTHOUSE_RUNS times (3 by default) and the run with the median performance score
 // counts: on a shared 2-core machine one run can lose 20 points to a neighbour's build. The full report of
-// that run goes to .data/lighthouse/<page>.html.
+// that run goes to .data/lighthouse/<page>.html. Lighthouse 12 dropped its installability audits (the PWA category),
+// so the home page's installability is asked of Chromium itself over the DevTools protocol: the errors Chromium
+// gives for 'Add to home screen', the manifest it read, and whether the service worker took control.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -23,7 +25,7 @@ const PAGES = [
   { name: "report", from: "/reports", link: /href="(\/reports\/\d+)"/ },
   { name: "news", path: "/news" },
   { name: "article", from: "/news", link: /href="(\/news\/[^"?#]+)"/ },
-  { name: "profile", from: "/reports", link: /href="(\/profile\/\d+)"/ },
+  { name: "profile", from: "report", link: /href="(\/profile\/\d+)"/ },
   { name: "about", path: "/about" },
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -126,6 +128,53 @@ function failingAudits(lhr) {
   return failing;
 }
 
+/** Chromium's own verdict on installing the site from `url`, read over the DevTools protocol of the running browser. */
+async function installability(port, url) {
+  const target = await (await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: "PUT" })).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", reject, { once: true });
+  });
+  let nextId = 0;
+  const pending = new Map();
+  const events = new Map();
+  socket.addEventListener("message", ({ data }) => {
+    const message = JSON.parse(String(data));
+    if (message.id !== undefined) pending.get(message.id)?.(message);
+    else events.get(message.method)?.(message.params);
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result)));
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send("Page.enable");
+    const loaded = new Promise((resolve) => events.set("Page.loadEventFired", resolve));
+    await send("Page.navigate", { url });
+    await loaded;
+    const worker = await send("Runtime.evaluate", {
+      expression:
+        "Promise.race([navigator.serviceWorker.ready.then((r) => Boolean(r.active)), new Promise((done) => setTimeout(() => done(false), 15000))])",
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    const { installabilityErrors } = await send("Page.getInstallabilityErrors");
+    const manifest = await send("Page.getAppManifest");
+    return {
+      errors: installabilityErrors.map((error) => [error.errorId, ...error.errorArguments.map((arg) => `${arg.name}=${arg.value}`)].join(" ")),
+      manifestUrl: manifest.url,
+      manifestErrors: manifest.errors.map((error) => error.message),
+      serviceWorker: worker.result.value === true,
+    };
+  } finally {
+    socket.close();
+    await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`).catch(() => {});
+  }
+}
+
 async function main() {
   if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
     log("building the site…");
@@ -136,9 +185,11 @@ async function main() {
   await waitFor(`${SITE}/api/health`);
   for (const page of PAGES) {
     if (page.path) continue;
-    const html = await fetch(`${SITE}${page.from}`).then((res) => res.text());
+    // `from` is an address, or the name of a page found before this one.
+    const from = page.from.startsWith("/") ? page.from : PAGES.find((other) => other.name === page.from).path;
+    const html = await fetch(`${SITE}${from}`).then((res) => res.text());
     const match = page.link.exec(html);
-    if (!match) throw new Error(`${page.from} links to no ${page.name} page: seed the database first`);
+    if (!match) throw new Error(`${from} links to no ${page.name} page: seed the database first`);
     page.path = match[1];
   }
   // One visit each first, so the measured load is not the server's first render of the page.
@@ -197,11 +248,19 @@ async function main() {
     }
     for (const warning of warnings) console.log(`  ! ${warning}`);
   }
+  log("asking Chromium whether the site can be installed…");
+  const install = await installability(chrome.port, `${SITE}/`);
+  const installable = !install.errors.length && !install.manifestErrors.length && install.serviceWorker;
+  console.log(`\nInstallable (Chromium's own check on /): ${installable ? "yes" : "no"}`);
+  console.log(`  manifest: ${install.manifestUrl || "none"}; service worker in control: ${install.serviceWorker ? "yes" : "no"}`);
+  for (const error of [...install.errors, ...install.manifestErrors]) console.log(`  ✗ ${error}`);
+  if (!installable) ok = false;
+
   console.log(`\nFull reports: ${path.relative(root, outDir)}/`);
   console.log(
     ok
-      ? "\nAll pages meet the bar (performance ≥ 98, the rest 100)."
-      : "\nBelow the bar (performance ≥ 98, accessibility, best practices and SEO 100).",
+      ? "\nAll pages meet the bar (performance ≥ 98, the rest 100) and the site is installable."
+      : "\nBelow the bar (performance ≥ 98, accessibility, best practices and SEO 100, installable).",
   );
   if (!ok) process.exitCode = 1;
 }

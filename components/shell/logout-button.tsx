@@ -8,10 +8,14 @@ import { LogoutIcon } from "@/components/shell/icons";
 
 export function LogoutButton({ className, labelClassName }: { className?: string; labelClassName?: string }) {
   const router = useRouter();
-  const { clearUser } = useSession();
+  const { clearUser, user } = useSession();
   const [busy, setBusy] = useState(false);
 
   async function logout() {
+    if (user) {
+      const { mayForgetWaitingCatches } = await import("@/lib/offline/before-logout");
+      if (!(await mayForgetWaitingCatches(user.id))) return;
+    }
     setBusy(true);
     const result = await postJson("/api/auth/logout");
     if (!result.ok) console.error("Utloggningen misslyckades", result.error);

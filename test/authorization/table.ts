@@ -703,6 +703,8 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/contact", file: "app/(public)/contact/page.tsx", path: () => "/contact", expect: pagesFor(ok) },
   { page: "/privacy", file: "app/(public)/privacy/page.tsx", path: () => "/privacy", expect: pagesFor(ok) },
   { page: "/terms", file: "app/(public)/terms/page.tsx", path: () => "/terms", expect: pagesFor(ok) },
+  // What the service worker shows without a connection: the same page for everyone, precached at install.
+  { page: "/offline", file: "app/(public)/offline/page.tsx", path: () => "/offline", expect: pagesFor(ok) },
   { page: "/{unknown}", file: "app/(public)/[...unknown]/page.tsx", path: () => "/finns-inte/alls", expect: pagesFor(missing) },
 
   { page: "/news", file: "app/(public)/news/page.tsx", path: () => "/news", expect: pagesFor(ok) },

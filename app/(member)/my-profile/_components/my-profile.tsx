@@ -13,6 +13,7 @@ import { profileMessages } from "@/lib/profiles/schemas";
 import type { ProfileJson } from "@/lib/profiles/types";
 import type { ReportJson } from "@/lib/reports/types";
 import buttons from "@/components/ui/buttons.module.css";
+import { WaitingCatchesSlot } from "@/app/(public)/reports/_components/waiting-catches-slot";
 
 type Loaded = { profile: ProfileJson; reports: ReportJson[] };
 
@@ -43,6 +44,7 @@ export function MyProfile() {
         <p className={styles.error} role="alert">
           {error}
         </p>
+        <WaitingCatchesSlot />
       </div>
     );
   }
@@ -83,6 +85,7 @@ export function MyProfile() {
           e-post eller din bild.
         </p>
       )}
+      <WaitingCatchesSlot />
       <StatsCard stats={statsOf(reports)} />
       <SeasonCard season={seasonOf(reports)} />
       <BestsCard bests={bestsOf(reports)} owner="dig" />

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { lazy, Suspense } from "react";
 import { useSession } from "@/components/shell/session-context";
 import { ReportPanel } from "./report-panel";
+import { WaitingCatchesSlot } from "./waiting-catches-slot";
 import styles from "../reports.module.css";
 import buttons from "@/components/ui/buttons.module.css";
 
@@ -15,11 +16,14 @@ export function ReportFormSlot() {
   return (
     <div className={styles.formSlot}>
       {status === "member" ? (
-        <ReportPanel>
-          <Suspense fallback={<p className={styles.formLoading}>Laddar...</p>}>
-            <ReportForm />
-          </Suspense>
-        </ReportPanel>
+        <>
+          <ReportPanel>
+            <Suspense fallback={<p className={styles.formLoading}>Laddar...</p>}>
+              <ReportForm />
+            </Suspense>
+          </ReportPanel>
+          <WaitingCatchesSlot />
+        </>
       ) : (
         <section id="ny-rapport" className={styles.notice} aria-labelledby="ny-rapport-rubrik">
           <h2 id="ny-rapport-rubrik" className={styles.noticeTitle}>

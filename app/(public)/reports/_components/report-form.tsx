@@ -2,10 +2,12 @@
 // The report form (members only): a new catch, or the correction of one (`editing`). The same zod schema as the
 // server checks the fields; the photo is shrunk in the browser first and sent with visible progress. Weight and
 // length are text fields with a decimal keyboard: a number field drops "4,2" in a browser whose language writes
-// decimals with a point, and would send 42.
+// decimals with a point, and would send 42. A new catch carries an Idempotency-Key; without a connection (or
+// without an answer in time) it is kept on the phone with that key and sent later (lib/offline). The same form
+// corrects a catch still waiting on the phone (`queued`).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { RequiredNote, TextAreaField, TextField } from "@/components/ui/form-fields";
 import { ImageField, ImageUploadStatus } from "@/components/ui/image-field";
 import { useForm, useWatch } from "react-hook-form";
@@ -18,12 +20,42 @@ import styles from "./report-form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
 import { useReportPhoto, type PhotoPhase } from "./use-report-photo";
+import { useSession } from "@/components/shell/session-context";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/reports/schemas";
+import type { CatchFields, QueuedCatch } from "@/lib/offline/catch-queue";
+import { newKey } from "@/lib/offline/key";
 
 const UPLOAD_TIMEOUT_MS = 30_000;
 const SAVED = "Fångsten är sparad!";
+const KEPT_ON_PHONE = "Sparad på telefonen – skickas när du har täckning";
+const QUEUED_SAVED = "Ändringen är sparad på telefonen – fångsten skickas när du har täckning";
 const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes"] as const;
 
 type ErrorBody = { error?: unknown; fields?: unknown };
+
+/** A catch saved on the phone, as the form shows it. */
+function queuedValues(record: QueuedCatch): ReportFormValues {
+  const decimal = (value: string) => value.replace(".", ",");
+  return { ...record.fields, weight: decimal(record.fields.weight), length: decimal(record.fields.length) };
+}
+
+function catchFields(values: ReportInput): CatchFields {
+  return {
+    fish: values.fish,
+    weight: values.weight,
+    length: values.length,
+    location: values.location,
+    date: values.date,
+    bait: values.bait ?? "",
+    method: values.method ?? "",
+    notes: values.notes ?? "",
+    released: values.released,
+  };
+}
+
+/** Loads the queue's code only when a catch is kept or corrected, so the form itself stays as light as before. */
+const offlineQueue = () => import("@/lib/offline/catch-queue");
+const sendSoon = (userId: number) => void import("@/lib/offline/background-send").then((module) => module.sendSoon(userId));
 
 function emptyValues(): ReportFormValues {
   return { fish: "", weight: "", length: "", location: "", date: localIsoDate(), bait: "", method: "", notes: "", released: false };
@@ -61,15 +93,25 @@ type ReportFormProps = {
   editing?: PublicReport;
   /** Told of the saved correction (the form is for a new catch otherwise, and stays open for the next). */
   onEdited?: (report: ReportJson) => void;
+  /** A catch waiting on the phone to correct; `queuedPhotoUrl` shows its photo. */
+  queued?: QueuedCatch;
+  queuedPhotoUrl?: string | null;
+  /** Told when the corrected catch is saved on the phone again. */
+  onQueuedSaved?: () => void;
 };
 
-export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
+export function ReportForm({ editing, onEdited, queued, queuedPhotoUrl = null, onQueuedSaved }: ReportFormProps = {}) {
   const router = useRouter();
+  const { user } = useSession();
   const [phase, setPhase] = useState<PhotoPhase>("idle");
   const { fileInputRef, file, preview, imageError, setImageError, dropStored, choose, clear: clearPhoto, prepared } = useReportPhoto({
-    storedUrl: editing ? reportImageUrl(editing.image) : null,
+    storedUrl: editing ? reportImageUrl(editing.image) : queuedPhotoUrl,
     setPhase,
   });
+  // One key per new catch: kept through a refusal the member corrects (the server keeps no key for a refused post),
+  // handed to the queue when the catch is kept on the phone, and renewed once the catch is stored or kept.
+  const keyRef = useRef<string | null>(null);
+  const [keptOnPhone, setKeptOnPhone] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -84,14 +126,63 @@ export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
     formState: { errors },
   } = useForm<ReportFormValues, unknown, ReportInput>({
     resolver: zodResolver(reportFormSchema),
-    defaultValues: editing ? valuesOf(editing) : emptyValues(),
+    defaultValues: editing ? valuesOf(editing) : queued ? queuedValues(queued) : emptyValues(),
   });
+
+  // A catch the server refused opens with the server's messages beside its fields.
+  useEffect(() => {
+    if (!queued?.fieldErrors) return;
+    const { rest } = applyServerFieldErrors(setError, queued.fieldErrors, FORM_FIELDS);
+    if (rest.image) setImageError(rest.image);
+  }, [queued, setError, setImageError]);
+
+  /** Keeps the catch on the phone, photo and key included, to be sent when there is coverage. */
+  async function keepOnPhone(values: ReportInput, image: File | null, key: string): Promise<boolean> {
+    if (!user) return false;
+    try {
+      const { saveCatch } = await offlineQueue();
+      await saveCatch({ userId: user.id, key, fields: catchFields(values), photo: image, photoName: image?.name ?? null });
+    } catch (error) {
+      console.error("Kunde inte spara fångsten på telefonen", error);
+      return false;
+    }
+    keyRef.current = null;
+    reset(emptyValues());
+    clearPhoto();
+    setKeptOnPhone(KEPT_ON_PHONE);
+    sendSoon(user.id);
+    return true;
+  }
+
+  /** Saves the correction of a catch waiting on the phone, and sends it when there is coverage. */
+  async function saveQueued(record: QueuedCatch, values: ReportInput) {
+    const image = file ? await prepared() : null;
+    const photo = image ? { blob: image as Blob, name: image.name } : dropStored ? { blob: null, name: null } : { blob: record.photo, name: record.photoName };
+    const { editCatch } = await offlineQueue();
+    await editCatch(record.id, catchFields(values), photo);
+    setKeptOnPhone(QUEUED_SAVED);
+    sendSoon(record.userId);
+    onQueuedSaved?.();
+  }
   const [typedFish, typedLength] = useWatch({ control, name: ["fish", "length"] });
   const sizeWarning = underMinimumSize(String(typedFish ?? ""), String(typedLength ?? ""));
 
   async function submit(values: ReportInput) {
     setFormError(null);
     setSaved(false);
+    setKeptOnPhone(null);
+    if (queued) {
+      try {
+        await saveQueued(queued, values);
+      } catch (error) {
+        console.error("Kunde inte spara ändringen på telefonen", error);
+        setFormError("Kunde inte spara ändringen på telefonen. Försök igen.");
+      } finally {
+        setPhase("idle");
+      }
+      return;
+    }
+    const key = editing ? null : (keyRef.current ??= newKey());
     const body = new FormData();
     body.set("fish", values.fish);
     body.set("weight", values.weight);
@@ -104,18 +195,23 @@ export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
     if (values.notes || editing) body.set("notes", values.notes ?? "");
     body.set("released", values.released ? "1" : "0");
     if (editing && dropStored && !file) body.set("remove_image", "1");
+    let image: File | null = null;
     try {
-      const image = await prepared();
+      image = await prepared();
       if (image) body.set("image", image, image.name);
+      // No coverage: straight to the phone, no attempt that would only fail.
+      if (key && !navigator.onLine && (await keepOnPhone(values, image, key))) return;
       setProgress(0);
       setPhase("uploading");
       const { status, body: answer } = await postWithProgress(editing ? `/api/reports/${editing.id}` : "/api/reports", body, {
         method: editing ? "PUT" : "POST",
         onProgress: setProgress,
         timeoutMs: UPLOAD_TIMEOUT_MS,
+        headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined,
       });
       if (status >= 200 && status < 300) {
         if (editing) return onEdited?.(answer as ReportJson);
+        keyRef.current = null;
         reset(emptyValues());
         clearPhoto();
         setSaved(true);
@@ -127,6 +223,9 @@ export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
       if (rest.image) setImageError(rest.image);
       setFormError(status === 401 ? "Du måste vara inloggad för att rapportera en fångst." : serverMessage(status, errorBody));
     } catch (error) {
+      // The post went out but no answer came back: kept with its key, so a resend cannot store it twice.
+      const noAnswer = error instanceof UploadError && (error.kind === "network" || error.kind === "timeout");
+      if (key && noAnswer && (await keepOnPhone(values, image, key))) return;
       const reason = error instanceof UploadError ? error.message : error instanceof Error ? error.message : "okänt fel";
       setFormError(`Något gick fel vid sparande: ${reason}`);
     } finally {
@@ -221,12 +320,12 @@ export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
       <div role="alert" className={formError ? styles.formError : undefined}>
         {formError}
       </div>
-      <div role="status" className={saved ? styles.saved : undefined}>
-        {saved ? SAVED : null}
+      <div role="status" className={saved || keptOnPhone ? styles.saved : undefined}>
+        {saved ? SAVED : keptOnPhone}
       </div>
 
       <button type="submit" className={styles.submit} disabled={busy}>
-        {busy ? "Sparar..." : editing ? "Spara ändringar" : "Spara fångst"}
+        {busy ? "Sparar..." : editing || queued ? "Spara ändringar" : "Spara fångst"}
       </button>
     </form>
   );

@@ -29,6 +29,8 @@ export function AccountSection({ userId, username }: { userId: number; username:
   }
 
   async function logOutEverywhere() {
+    const { mayForgetWaitingCatches } = await import("@/lib/offline/before-logout");
+    if (!(await mayForgetWaitingCatches(userId))) return;
     setBusy("everywhere");
     leaveWhenDone(await postJson("/api/auth/logout-everywhere"));
   }
