@@ -232,19 +232,16 @@ test("logging out clears the catches waiting on the phone and the pages kept for
   expect(await page.evaluate(async () => (await (await caches.open("fiskeganget-pages")).keys()).length)).toBeGreaterThan(0);
 
   // The member is told what logging out takes with it, and may stay.
-  const questions: string[] = [];
-  page.once("dialog", (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const question = page.getByRole("dialog", { name: "Är du säker?" });
   await page.getByRole("banner").getByRole("button", { name: "Logga ut" }).click();
-  await expect.poll(() => questions).toEqual([
-    "En fångst väntar fortfarande på uppladdning och tas bort från telefonen när du loggar ut. Logga ut ändå?",
-  ]);
+  await expect(question).toContainText("En fångst väntar fortfarande på uppladdning och tas bort från telefonen när du loggar ut. Logga ut ändå?");
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Avbryt" }).click();
+  await expect(question).toBeHidden();
   await expect(waitingList(page)).toContainText(fish);
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("banner").getByRole("button", { name: "Logga ut" }).click();
+  await question.getByRole("button", { name: "Logga ut ändå" }).click();
   await expect(page).toHaveURL("/");
   await expect
     .poll(() =>

@@ -5,16 +5,19 @@ import { useState } from "react";
 import { postJson } from "@/lib/api-client";
 import { useSession } from "@/components/shell/session-context";
 import { LogoutIcon } from "@/components/shell/icons";
+import { useConfirm } from "@/components/ui/confirm-dialog";
 
 export function LogoutButton({ className, labelClassName }: { className?: string; labelClassName?: string }) {
   const router = useRouter();
   const { clearUser, user } = useSession();
   const [busy, setBusy] = useState(false);
+  const { confirm, confirmDialog } = useConfirm();
 
   async function logout() {
     if (user) {
-      const { mayForgetWaitingCatches } = await import("@/lib/offline/before-logout");
-      if (!(await mayForgetWaitingCatches(user.id))) return;
+      const { waitingCatchesQuestion } = await import("@/lib/offline/before-logout");
+      const question = await waitingCatchesQuestion(user.id);
+      if (question && !(await confirm(question, "Logga ut ändå"))) return;
     }
     setBusy(true);
     const result = await postJson("/api/auth/logout");
@@ -26,9 +29,12 @@ export function LogoutButton({ className, labelClassName }: { className?: string
   }
 
   return (
-    <button type="button" className={className} onClick={logout} disabled={busy} aria-busy={busy || undefined}>
-      <LogoutIcon />
-      <span className={labelClassName}>Logga ut</span>
-    </button>
+    <>
+      <button type="button" className={className} onClick={logout} disabled={busy} aria-busy={busy || undefined}>
+        <LogoutIcon />
+        <span className={labelClassName}>Logga ut</span>
+      </button>
+      {confirmDialog}
+    </>
   );
 }

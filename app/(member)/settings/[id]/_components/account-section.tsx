@@ -29,8 +29,9 @@ export function AccountSection({ userId, username }: { userId: number; username:
   }
 
   async function logOutEverywhere() {
-    const { mayForgetWaitingCatches } = await import("@/lib/offline/before-logout");
-    if (!(await mayForgetWaitingCatches(userId))) return;
+    const { waitingCatchesQuestion } = await import("@/lib/offline/before-logout");
+    const question = await waitingCatchesQuestion(userId);
+    if (question && !(await confirm(question, "Logga ut ändå"))) return;
     setBusy("everywhere");
     leaveWhenDone(await postJson("/api/auth/logout-everywhere"));
   }
