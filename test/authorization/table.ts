@@ -25,6 +25,8 @@ export type AuthorizationRow = {
   file: string;
   load: () => Promise<Record<string, unknown>>;
   params?: (world: World) => Record<string, string>;
+  /** A valid query string (without '?') for a route that needs one. */
+  query?: (world: World) => string;
   /** A valid body for the route, so what is tested is who may call it, not what they sent. */
   body?: (world: World) => unknown;
   expect: Record<Actor, number>;
@@ -141,6 +143,22 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     load: () => import("@/app/uploads/[kind]/[file]/route"),
     params: () => ({ kind: "reports", file: "saknas.jpg" }),
     expect: all(404),
+  },
+
+  // The catch map
+  {
+    route: "GET /api/map",
+    file: "app/api/map/route.ts",
+    load: () => import("@/app/api/map/route"),
+    query: () => "bbox=10.5,55,24.2,69.1&zoom=5&since=all",
+    expect: all(200),
+  },
+  {
+    route: "GET /api/map/friends",
+    file: "app/api/map/friends/route.ts",
+    load: () => import("@/app/api/map/friends/route"),
+    query: () => "bbox=10.5,55,24.2,69.1",
+    expect: members(200),
   },
 
   // Reports and likes
@@ -637,6 +655,9 @@ function reportForm(): FormData {
   form.set("length", "31");
   form.set("location", "Vättern");
   form.set("date", "2026-06-01");
+  form.set("latitude", "58.3912");
+  form.set("longitude", "14.5123");
+  form.set("position_precision", "friends");
   return form;
 }
 

@@ -1,0 +1,151 @@
+// GET /api/map and GET /api/map/friends: clusters of public catches at grid-cell centres, grouped in SQL; the
+// exact points only to their owner and, when kept for friends, to friends.
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { resetDatabase } from "@/test/db";
+import { call, sessionCookie } from "@/test/http";
+import { problemWith } from "@/test/error-shape";
+import { createReport, createUser } from "@/prisma/factories";
+import { GET as mapRoute } from "@/app/api/map/route";
+import { GET as friendsRoute } from "@/app/api/map/friends/route";
+import { cellOf } from "@/lib/geo/grid";
+import { clusterSpan, periodStart } from "@/lib/map/queries";
+import type { FriendsMapAnswer, MapAnswer } from "@/lib/map/schemas";
+import type { PositionPrecision } from "@/lib/privacy/positions";
+
+beforeEach(() => resetDatabase());
+
+const SWEDEN = "10.5,55,24.2,69.1";
+const SPOT = { latitude: 59.123456, longitude: 17.654321 };
+
+function positioned(latitude: number, longitude: number, precision: PositionPrecision = "area") {
+  const cell = cellOf({ latitude, longitude });
+  return {
+    latitude,
+    longitude,
+    positionPrecision: precision,
+    cellRow: cell.row,
+    cellColumn: cell.column,
+    cellLatitude: cell.centre.latitude,
+    cellLongitude: cell.centre.longitude,
+  };
+}
+
+async function map(query: string) {
+  const res = await call(mapRoute, { path: `/api/map?${query}` });
+  const text = await res.text();
+  return { status: res.status, res, text, body: JSON.parse(text) as MapAnswer & { error?: string; code?: string } };
+}
+
+describe("GET /api/map", () => {
+  it("refuses a bad box, zoom, period or species in the one error shape", async () => {
+    for (const query of [
+      "zoom=5",
+      `bbox=${SWEDEN}`,
+      "bbox=1,2,3&zoom=5",
+      "bbox=24,55,10,69&zoom=5",
+      "bbox=a,b,c,d&zoom=5",
+      "bbox=10,55,24,91&zoom=5",
+      "bbox=10,55,24,69,1&zoom=5",
+      `bbox=${SWEDEN}&zoom=23`,
+      `bbox=${SWEDEN}&zoom=-1`,
+      `bbox=${SWEDEN}&zoom=fem`,
+      `bbox=${SWEDEN}&zoom=5&since=igår`,
+      `bbox=${SWEDEN}&zoom=5&species=okänd`,
+      `bbox=${SWEDEN}&zoom=5&species=finns-inte`,
+    ]) {
+      const answer = await map(query);
+      expect({ query, status: answer.status }).toEqual({ query, status: 400 });
+      expect(problemWith(answer.res, answer.text)).toBeNull();
+    }
+  });
+
+  it("groups catches at their cells' centres, leaves hidden ones out and never reveals a point by a small box", async () => {
+    const kalle = await createUser(db, { username: "Kalle" });
+    for (let i = 0; i < 3; i++) await createReport(db, { userId: kalle.id, ...positioned(SPOT.latitude + i * 0.001, SPOT.longitude) });
+    await createReport(db, { userId: kalle.id, ...positioned(SPOT.latitude, SPOT.longitude, "friends") });
+    await createReport(db, { userId: kalle.id, ...positioned(SPOT.latitude, SPOT.longitude, "hidden") });
+    await createReport(db, { userId: kalle.id, ...positioned(63.8258, 20.263) });
+    await createReport(db, { userId: kalle.id });
+
+    const centre = cellOf(SPOT).centre;
+    const close = await map(`bbox=${SWEDEN}&zoom=10`);
+    expect(close.status).toBe(200);
+    expect(close.body.truncated).toBe(false);
+    expect(close.body.clusters).toEqual([
+      { id: expect.any(String), latitude: centre.latitude, longitude: centre.longitude, count: 4 },
+      { id: expect.any(String), ...cellOf({ latitude: 63.8258, longitude: 20.263 }).centre, count: 1 },
+    ]);
+    expect(close.text).not.toContain("59.123456");
+    expect(close.text).not.toContain("17.654321");
+
+    // A box around the exact point that leaves out the cell's centre finds nothing.
+    const d = 0.0005;
+    const tiny = await map(`bbox=${SPOT.longitude - d},${SPOT.latitude - d},${SPOT.longitude + d},${SPOT.latitude + d}&zoom=22`);
+    expect(tiny.body.clusters).toEqual([]);
+
+    // Far out, both cells fall into clusters of many cells; the counts add up.
+    const far = await map(`bbox=${SWEDEN}&zoom=3`);
+    expect(far.body.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(5);
+  });
+
+  it("answers at most 500 clusters, the fullest first, and says when it left some out", async () => {
+    const kalle = await createUser(db, { username: "Kalle" });
+    const data = [];
+    // 26 × 24 cells of one catch each over southern Sweden, and one cell with three.
+    for (let i = 0; i < 26; i++) {
+      for (let j = 0; j < 24; j++) {
+        data.push({ userId: kalle.id, fish: "Abborre", weight: "0.5", length: "25", location: "Sjön", fishingDate: new Date("2026-06-01T00:00:00Z"), ...positioned(56 + i * 0.1, 13 + j * 0.2) });
+      }
+    }
+    for (let k = 0; k < 2; k++) data.push({ ...data[0]!, ...positioned(56.0001, 13.0001) });
+    await db.report.createMany({ data });
+    const answer = await map(`bbox=${SWEDEN}&zoom=12`);
+    expect(answer.body.clusters).toHaveLength(500);
+    expect(answer.body.truncated).toBe(true);
+    expect(answer.body.clusters[0]!.count).toBe(3);
+  });
+
+  it("filters by species and period", async () => {
+    const kalle = await createUser(db, { username: "Kalle" });
+    const gadda = await db.species.findUniqueOrThrow({ where: { slug: "gadda" }, select: { id: true } });
+    await createReport(db, { userId: kalle.id, speciesId: gadda.id, fishingDate: new Date(`${periodStart("season")}T00:00:00Z`), ...positioned(59.3, 18.0) });
+    await createReport(db, { userId: kalle.id, fishingDate: new Date("2020-06-01T00:00:00Z"), ...positioned(59.3, 18.0) });
+    const count = async (query: string) => (await map(`bbox=${SWEDEN}&zoom=10&${query}`)).body.clusters.reduce((sum, c) => sum + c.count, 0);
+    expect(await count("since=all")).toBe(2);
+    expect(await count("since=season")).toBe(1);
+    expect(await count("since=12m")).toBe(1);
+    expect(await count("species=gadda")).toBe(1);
+  });
+
+  it("spans more cells the further out it is", () => {
+    expect([12, 9, 8, 7, 5, 4, 0].map(clusterSpan)).toEqual([1, 1, 2, 4, 16, 32, 32]);
+    expect(periodStart("12m", "2026-11-25")).toBe("2025-11-26");
+    expect(periodStart("season", "2026-11-25")).toBe("2026-01-01");
+  });
+});
+
+describe("GET /api/map/friends", () => {
+  it("gives a member their own points and friends' kept for friends, nothing else, and visitors a 401", async () => {
+    const owner = await createUser(db, { username: "Agaren" });
+    const friend = await createUser(db, { username: "Vannen" });
+    const other = await createUser(db, { username: "Annan" });
+    await db.friendship.create({ data: { requesterId: friend.id, addresseeId: owner.id, status: "ACCEPTED", acceptedAt: new Date() } });
+    const shared = await createReport(db, { userId: owner.id, ...positioned(SPOT.latitude, SPOT.longitude, "friends") });
+    const area = await createReport(db, { userId: owner.id, ...positioned(SPOT.latitude, SPOT.longitude, "area") });
+    const hidden = await createReport(db, { userId: owner.id, ...positioned(SPOT.latitude, SPOT.longitude, "hidden") });
+    const points = async (viewer: typeof owner | null) => {
+      const res = await call(friendsRoute, { cookie: viewer ? await sessionCookie(viewer) : undefined, path: `/api/map/friends?bbox=${SWEDEN}` });
+      return { status: res.status, body: (await res.json()) as FriendsMapAnswer };
+    };
+    const mine = await points(owner);
+    expect(mine.body.points.map((p) => p.report_id).sort()).toEqual([shared.id, area.id, hidden.id].sort());
+    expect(mine.body.points.every((p) => p.own && p.latitude === SPOT.latitude && p.longitude === SPOT.longitude)).toBe(true);
+    const friends = await points(friend);
+    expect(friends.body.points).toEqual([
+      { report_id: shared.id, latitude: SPOT.latitude, longitude: SPOT.longitude, fish: "Gädda", username: "Agaren", fishing_date: "2026-06-01", own: false },
+    ]);
+    expect((await points(other)).body.points).toEqual([]);
+    expect((await points(null)).status).toBe(401);
+  });
+});

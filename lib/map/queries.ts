@@ -1,0 +1,125 @@
+// The catch map's reads (docs/decisions/190-spot-privacy-and-map.md). The public clusters are grouped in SQL from
+// grid-cell centres only: the exact point is never read, filtered on or averaged for anyone but those allowed.
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { badRequest } from "@/lib/errors";
+import { roundCoordinate } from "@/lib/geo/grid";
+import {
+  MAP_LIMITS,
+  mapMessages,
+  type BoundingBox,
+  type FriendsMapAnswer,
+  type FriendsMapQuery,
+  type MapAnswer,
+  type MapPeriod,
+  type MapQuery,
+} from "@/lib/map/schemas";
+import { todayInSweden } from "@/lib/reports/schemas";
+
+/** A grid cell is about 0.09° of latitude high and 0.18° of longitude wide in Sweden. */
+const CELL_DEGREES = { latitude: 0.09, longitude: 0.18 };
+/** From this zoom on, every grid cell is its own cluster; each step out doubles a cluster's side. */
+const CELL_ZOOM = 9;
+
+/** How many cells a cluster's side spans at a zoom: 1 at 9 and closer, 2 at 8, … 32 at 4 and further. */
+export function clusterSpan(zoom: number): number {
+  return 2 ** Math.min(5, Math.max(0, CELL_ZOOM - zoom));
+}
+
+/** The first fishing date a period covers, or null for all time. The season is the calendar year in Sweden. */
+export function periodStart(period: MapPeriod, today = todayInSweden()): string | null {
+  if (period === "all") return null;
+  if (period === "season") return `${today.slice(0, 4)}-01-01`;
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const start = new Date(Date.UTC(year - 1, month - 1, day + 1));
+  return start.toISOString().slice(0, 10);
+}
+
+async function speciesIdOf(slug: string | undefined): Promise<number | null> {
+  if (!slug) return null;
+  const species = await db.species.findUnique({ where: { slug }, select: { id: true } });
+  if (!species) throw badRequest(mapMessages.species, { species: mapMessages.species }, "VALIDATION_ERROR");
+  return species.id;
+}
+
+function filterSql(speciesId: number | null, since: MapPeriod): Prisma.Sql {
+  const start = periodStart(since);
+  return Prisma.sql`
+    ${speciesId === null ? Prisma.empty : Prisma.sql`AND r.species_id = ${speciesId}`}
+    ${start === null ? Prisma.empty : Prisma.sql`AND r.fishing_date >= ${start}::date`}`;
+}
+
+/**
+ * Public catches in the box as at most 500 clusters, the fullest first. Hidden positions are left out; the box
+ * and the grouping use the cells' centres, so no box, however small, tells more than the cell.
+ * One aggregate over reports_map_idx (an index-only scan of the box).
+ */
+export async function listMapClusters({ bbox, zoom, species, since }: MapQuery): Promise<MapAnswer> {
+  const speciesId = await speciesIdOf(species);
+  const span = clusterSpan(zoom);
+  const height = CELL_DEGREES.latitude * span;
+  const width = CELL_DEGREES.longitude * span;
+  // At cell zoom the cell's centre is the group; further out, squares of whole degrees' fractions.
+  const groupBy =
+    span === 1
+      ? Prisma.sql`r.cell_latitude, r.cell_longitude`
+      : Prisma.sql`floor(r.cell_latitude / ${height})::int, floor(r.cell_longitude / ${width})::int`;
+  const rows = await db.$queryRaw<{ latitude: number; longitude: number; count: number; a: number; b: number }[]>`
+    SELECT avg(r.cell_latitude) AS latitude, avg(r.cell_longitude) AS longitude, count(*)::int AS count,
+           min(r.cell_latitude) AS a, min(r.cell_longitude) AS b
+    FROM reports r
+    WHERE r.cell_latitude BETWEEN ${bbox.minLatitude} AND ${bbox.maxLatitude}
+      AND r.cell_longitude BETWEEN ${bbox.minLongitude} AND ${bbox.maxLongitude}
+      AND r.position_precision <> 'hidden'
+      ${filterSql(speciesId, since)}
+    GROUP BY ${groupBy}
+    ORDER BY count(*) DESC, min(r.cell_latitude), min(r.cell_longitude)
+    LIMIT ${MAP_LIMITS.maxClusters + 1}`;
+  const truncated = rows.length > MAP_LIMITS.maxClusters;
+  return {
+    clusters: rows.slice(0, MAP_LIMITS.maxClusters).map((row) => ({
+      id: `${span}:${roundCoordinate(row.a)}:${roundCoordinate(row.b)}`,
+      latitude: roundCoordinate(row.latitude),
+      longitude: roundCoordinate(row.longitude),
+      count: row.count,
+    })),
+    truncated,
+  };
+}
+
+function friendsOf(memberId: number): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT f.addressee_id FROM friendships f WHERE f.requester_id = ${memberId} AND f.status = 'ACCEPTED'
+    UNION ALL
+    SELECT f.requester_id FROM friendships f WHERE f.addressee_id = ${memberId} AND f.status = 'ACCEPTED')`;
+}
+
+/**
+ * The exact points a member may see in the box: their own catches and their friends' kept for friends, newest
+ * catch first, at most 500.
+ */
+export async function listFriendPoints({
+  viewer,
+  query: { bbox, species, since },
+}: {
+  viewer: { id: number };
+  query: FriendsMapQuery;
+}): Promise<FriendsMapAnswer> {
+  const speciesId = await speciesIdOf(species);
+  const rows = await db.$queryRaw<FriendsMapAnswer["points"]>`
+    SELECT r.id AS report_id, r.latitude::float8 AS latitude, r.longitude::float8 AS longitude, r.fish,
+           r.fisher_name AS username, to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date, (r.user_id = ${viewer.id}) AS own
+    FROM reports r
+    WHERE (r.user_id = ${viewer.id} OR (r.position_precision = 'friends' AND r.user_id IN ${friendsOf(viewer.id)}))
+      ${boxSql(bbox)}
+      ${filterSql(speciesId, since)}
+    ORDER BY r.fishing_date DESC, r.id DESC
+    LIMIT ${MAP_LIMITS.maxClusters + 1}`;
+  return { points: rows.slice(0, MAP_LIMITS.maxClusters), truncated: rows.length > MAP_LIMITS.maxClusters };
+}
+
+function boxSql(bbox: BoundingBox): Prisma.Sql {
+  return Prisma.sql`
+    AND r.latitude BETWEEN ${bbox.minLatitude} AND ${bbox.maxLatitude}
+    AND r.longitude BETWEEN ${bbox.minLongitude} AND ${bbox.maxLongitude}`;
+}
