@@ -17,22 +17,44 @@ import { SuggestField } from "@/components/ui/suggest-field";
 import styles from "./report-form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
+import { ReportPositionFields } from "./report-position-fields";
 import { useReportPhoto, type PhotoPhase } from "./use-report-photo";
 
 const UPLOAD_TIMEOUT_MS = 30_000;
 const SAVED = "Fångsten är sparad!";
-const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes"] as const;
+const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes", "latitude", "longitude", "position_precision"] as const;
 
 type ErrorBody = { error?: unknown; fields?: unknown };
 
 function emptyValues(): ReportFormValues {
-  return { fish: "", weight: "", length: "", location: "", date: localIsoDate(), bait: "", method: "", notes: "", released: false };
+  return {
+    fish: "",
+    weight: "",
+    length: "",
+    location: "",
+    date: localIsoDate(),
+    bait: "",
+    method: "",
+    notes: "",
+    released: false,
+    latitude: "",
+    longitude: "",
+    position_precision: "area",
+  };
 }
 
-/** A stored report as the form shows it: decimals with a comma, as a Swedish angler types them. */
+/**
+ * A stored report as the form shows it: decimals with a comma, as a Swedish angler types them. The position is
+ * shown only when this is the owner's own view of it (the exact point); an area's centre is never put in the
+ * fields, where saving would move the catch to it.
+ */
 function valuesOf(report: PublicReport): ReportFormValues {
   const decimal = (value: string) => String(Number(value)).replace(".", ",");
+  const own = report.position?.exact ? report.position : null;
   return {
+    latitude: own ? String(own.latitude).replace(".", ",") : "",
+    longitude: own ? String(own.longitude).replace(".", ",") : "",
+    position_precision: own?.precision ?? "",
     fish: report.fish,
     weight: decimal(report.weight),
     length: decimal(report.length),
@@ -103,6 +125,12 @@ export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
     if (values.method || editing) body.set("method", values.method ?? "");
     if (values.notes || editing) body.set("notes", values.notes ?? "");
     body.set("released", values.released ? "1" : "0");
+    // A correction with blank coordinates keeps the stored position; a new catch without them has none.
+    if (values.latitude != null && values.longitude != null) {
+      body.set("latitude", String(values.latitude));
+      body.set("longitude", String(values.longitude));
+    }
+    if (values.position_precision) body.set("position_precision", values.position_precision);
     if (editing && dropStored && !file) body.set("remove_image", "1");
     try {
       const image = await prepared();
@@ -191,6 +219,8 @@ export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
         <input type="checkbox" {...register("released")} />
         Återutsatt – fisken fick simma tillbaka
       </label>
+
+      <ReportPositionFields register={register} setValue={setValue} errors={errors} editing={Boolean(editing)} />
 
       <TextField label="Datum" type="date" min={REPORT_LIMITS.earliestDate} error={errors.date?.message} {...register("date")} />
 
