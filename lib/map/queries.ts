@@ -14,7 +14,10 @@ import {
   type MapPeriod,
   type MapQuery,
 } from "@/lib/map/schemas";
+import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
+import { selectPublicReports, toPublicReport } from "@/lib/reports/rows";
 import { todayInSweden } from "@/lib/reports/schemas";
+import type { PublicReport } from "@/lib/reports/types";
 
 /** A grid cell is about 0.09° of latitude high and 0.18° of longitude wide in Sweden. */
 const CELL_DEGREES = { latitude: 0.09, longitude: 0.18 };
@@ -122,4 +125,27 @@ function boxSql(bbox: BoundingBox): Prisma.Sql {
   return Prisma.sql`
     AND r.latitude BETWEEN ${bbox.minLatitude} AND ${bbox.maxLatitude}
     AND r.longitude BETWEEN ${bbox.minLongitude} AND ${bbox.maxLongitude}`;
+}
+
+/** Catches in the list beside the map, per page. */
+export const MAP_LIST_PAGE_SIZE = 20;
+
+/**
+ * The latest catches with a position everyone may see (the area), newest catch first, a page at a time with the
+ * report list's date cursor. A hand-edited cursor is a 400, which the page turns into page one.
+ */
+export async function listMapCatches(cursor: string | null): Promise<{ reports: PublicReport[]; nextCursor: string | null }> {
+  const after = cursor ? decodeCursor(cursor, "date") : null;
+  const rows = await selectPublicReports(db, {
+    where: Prisma.sql`r.cell_latitude IS NOT NULL AND r.position_precision <> 'hidden'
+      ${after ? Prisma.sql`AND (r.fishing_date, r.id) < (${after.key}::date, ${after.id})` : Prisma.empty}`,
+    orderBy: Prisma.sql`r.fishing_date DESC, r.id DESC`,
+    limit: MAP_LIST_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, MAP_LIST_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    reports: page.map(toPublicReport),
+    nextCursor: rows.length > MAP_LIST_PAGE_SIZE && last ? encodeCursor({ sort: "date", key: last.fishing_date, id: last.id }) : null,
+  };
 }

@@ -716,6 +716,8 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/contact", file: "app/(public)/contact/page.tsx", path: () => "/contact", expect: pagesFor(ok) },
   { page: "/privacy", file: "app/(public)/privacy/page.tsx", path: () => "/privacy", expect: pagesFor(ok) },
   { page: "/terms", file: "app/(public)/terms/page.tsx", path: () => "/terms", expect: pagesFor(ok) },
+  { page: "/karta", file: "app/(public)/karta/page.tsx", path: () => "/karta", expect: pagesFor({ status: 200, shows: "Fångstkarta" }) },
+  { page: "/karta/lista", file: "app/(public)/karta/lista/page.tsx", path: () => "/karta/lista?cursor=inte-en-markor", expect: pagesFor({ status: 200, shows: "Fångster på kartan" }) },
   { page: "/{unknown}", file: "app/(public)/[...unknown]/page.tsx", path: () => "/finns-inte/alls", expect: pagesFor(missing) },
 
   { page: "/news", file: "app/(public)/news/page.tsx", path: () => "/news", expect: pagesFor(ok) },
