@@ -83,6 +83,11 @@ test.describe("on a phone", () => {
     await expect(visitorPage.getByText(/ruta \d{4}_\d{3}/).first()).toBeVisible();
     expect(await visitorPage.content()).not.toContain("59.334591");
     await expectNoAxeViolations(visitorPage);
+    // The catch's own page shows its area below the fold: one tile with the square, and the square's name.
+    await visitorPage.getByRole("link", { name: new RegExp(fish) }).click();
+    await expect(visitorPage.getByRole("heading", { name: "Område" })).toBeVisible();
+    await expect(visitorPage.getByText(/Fångsten gjordes inom ruta \d{4}_\d{3}/)).toBeVisible();
+    await expectNoAxeViolations(visitorPage);
     await visitorContext.close();
     expect(owner.username).toBeTruthy();
   });
