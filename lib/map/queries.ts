@@ -45,6 +45,7 @@ async function speciesIdOf(slug: string | undefined): Promise<number | null> {
   return species.id;
 }
 
+/** `AND …` for a species and a period, on reports aliased `r`. */
 function filterSql(speciesId: number | null, since: MapPeriod): Prisma.Sql {
   const start = periodStart(since);
   return Prisma.sql`
@@ -54,29 +55,33 @@ function filterSql(speciesId: number | null, since: MapPeriod): Prisma.Sql {
 
 /**
  * Public catches in the box as at most 500 clusters, the fullest first. Hidden positions are left out; the box
- * and the grouping use the cells' centres, so no box, however small, tells more than the cell.
- * One aggregate over reports_map_idx (an index-only scan of the box).
+ * and the grouping use the cells' centres, so no box, however small, tells more than the cell. Without filters it
+ * reads the running count per cell (report_map_cells, a few thousand rows for all of Sweden); with a species or
+ * a period, the reports themselves through reports_map_idx (an index-only scan of the box). One aggregate either way.
  */
 export async function listMapClusters({ bbox, zoom, species, since }: MapQuery): Promise<MapAnswer> {
   const speciesId = await speciesIdOf(species);
   const span = clusterSpan(zoom);
   const height = CELL_DEGREES.latitude * span;
   const width = CELL_DEGREES.longitude * span;
-  // At cell zoom the cell's centre is the group; further out, squares of whole degrees' fractions.
+  const source =
+    speciesId === null && since === "all"
+      ? Prisma.sql`SELECT cell_latitude, cell_longitude, reports AS n FROM report_map_cells`
+      : Prisma.sql`SELECT r.cell_latitude, r.cell_longitude, 1 AS n FROM reports r
+          WHERE r.cell_latitude IS NOT NULL AND r.position_precision <> 'hidden' ${filterSql(speciesId, since)}`;
+  // At cell zoom the cell's centre is the group; further out, squares of fractions of a degree.
   const groupBy =
     span === 1
-      ? Prisma.sql`r.cell_latitude, r.cell_longitude`
-      : Prisma.sql`floor(r.cell_latitude / ${height})::int, floor(r.cell_longitude / ${width})::int`;
+      ? Prisma.sql`c.cell_latitude, c.cell_longitude`
+      : Prisma.sql`floor(c.cell_latitude / ${height})::int, floor(c.cell_longitude / ${width})::int`;
   const rows = await db.$queryRaw<{ latitude: number; longitude: number; count: number; a: number; b: number }[]>`
-    SELECT avg(r.cell_latitude) AS latitude, avg(r.cell_longitude) AS longitude, count(*)::int AS count,
-           min(r.cell_latitude) AS a, min(r.cell_longitude) AS b
-    FROM reports r
-    WHERE r.cell_latitude BETWEEN ${bbox.minLatitude} AND ${bbox.maxLatitude}
-      AND r.cell_longitude BETWEEN ${bbox.minLongitude} AND ${bbox.maxLongitude}
-      AND r.position_precision <> 'hidden'
-      ${filterSql(speciesId, since)}
+    SELECT sum(c.cell_latitude * c.n) / sum(c.n) AS latitude, sum(c.cell_longitude * c.n) / sum(c.n) AS longitude,
+           sum(c.n)::int AS count, min(c.cell_latitude) AS a, min(c.cell_longitude) AS b
+    FROM (${source}) c
+    WHERE c.cell_latitude BETWEEN ${bbox.minLatitude} AND ${bbox.maxLatitude}
+      AND c.cell_longitude BETWEEN ${bbox.minLongitude} AND ${bbox.maxLongitude}
     GROUP BY ${groupBy}
-    ORDER BY count(*) DESC, min(r.cell_latitude), min(r.cell_longitude)
+    ORDER BY sum(c.n) DESC, min(c.cell_latitude), min(c.cell_longitude)
     LIMIT ${MAP_LIMITS.maxClusters + 1}`;
   const truncated = rows.length > MAP_LIMITS.maxClusters;
   return {

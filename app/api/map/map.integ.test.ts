@@ -118,6 +118,31 @@ describe("GET /api/map", () => {
     expect(await count("species=gadda")).toBe(1);
   });
 
+  it("keeps its running count per cell right through posts, edits, hidden positions and deletes", async () => {
+    const kalle = await createUser(db, { username: "Kalle" });
+    const a = await createReport(db, { userId: kalle.id, ...positioned(SPOT.latitude, SPOT.longitude) });
+    const b = await createReport(db, { userId: kalle.id, ...positioned(SPOT.latitude, SPOT.longitude, "friends") });
+    await createReport(db, { userId: kalle.id, ...positioned(SPOT.latitude, SPOT.longitude, "hidden") });
+    await db.report.createMany({ data: [0, 1, 2].map(() => ({ userId: kalle.id, fish: "Id", weight: "1", length: "30", location: "Ån", fishingDate: new Date(), ...positioned(63.8258, 20.263) })) });
+    await db.report.update({ where: { id: a.id }, data: { positionPrecision: "hidden" } });
+    await db.report.update({ where: { id: b.id }, data: positioned(57.7, 11.9, "area") });
+    await db.report.update({ where: { id: b.id }, data: { fish: "Gös" } });
+    await db.report.deleteMany({ where: { fish: "Id", id: { gt: 4 } } });
+    const kept = await db.$queryRaw<{ cell_latitude: number; cell_longitude: number; reports: number }[]>`
+      SELECT cell_latitude, cell_longitude, reports FROM report_map_cells ORDER BY 1, 2`;
+    const counted = await db.$queryRaw<{ cell_latitude: number; cell_longitude: number; reports: number }[]>`
+      SELECT cell_latitude, cell_longitude, count(*)::int AS reports FROM reports
+      WHERE cell_latitude IS NOT NULL AND position_precision <> 'hidden' GROUP BY 1, 2 ORDER BY 1, 2`;
+    expect(kept).toEqual(counted);
+    expect(kept.map((cell) => cell.reports)).toEqual([1, 1]);
+    // The map without filters (the counts) and with a period that covers everything (the reports) agree.
+    const all = await map(`bbox=${SWEDEN}&zoom=10`);
+    const filtered = await map(`bbox=${SWEDEN}&zoom=10&since=12m`);
+    expect(all.body.clusters).toEqual(filtered.body.clusters);
+    await db.report.deleteMany({});
+    expect(await db.reportMapCell.count()).toBe(0);
+  });
+
   it("spans more cells the further out it is", () => {
     expect([12, 9, 8, 7, 5, 4, 0].map(clusterSpan)).toEqual([1, 1, 2, 4, 16, 32, 32]);
     expect(periodStart("12m", "2026-11-25")).toBe("2025-11-26");
