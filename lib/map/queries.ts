@@ -5,6 +5,7 @@ import { db, Prisma } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
 import { roundCoordinate } from "@/lib/geo/grid";
 import {
+  MAP_CATCHES_MAX,
   MAP_LIMITS,
   mapMessages,
   type BoundingBox,
@@ -74,9 +75,10 @@ export async function listMapClusters({ bbox, zoom, species, since }: MapQuery):
     span === 1
       ? Prisma.sql`c.cell_latitude, c.cell_longitude`
       : Prisma.sql`floor(c.cell_latitude / ${height})::int, floor(c.cell_longitude / ${width})::int`;
-  const rows = await db.$queryRaw<{ latitude: number; longitude: number; count: number; a: number; b: number }[]>`
+  const rows = await db.$queryRaw<{ latitude: number; longitude: number; count: number; a: number; b: number; c: number; d: number }[]>`
     SELECT sum(c.cell_latitude * c.n) / sum(c.n) AS latitude, sum(c.cell_longitude * c.n) / sum(c.n) AS longitude,
-           sum(c.n)::int AS count, min(c.cell_latitude) AS a, min(c.cell_longitude) AS b
+           sum(c.n)::int AS count, min(c.cell_latitude) AS a, min(c.cell_longitude) AS b,
+           max(c.cell_latitude) AS c, max(c.cell_longitude) AS d
     FROM (${source}) c
     WHERE c.cell_latitude BETWEEN ${bbox.minLatitude} AND ${bbox.maxLatitude}
       AND c.cell_longitude BETWEEN ${bbox.minLongitude} AND ${bbox.maxLongitude}
@@ -90,9 +92,26 @@ export async function listMapClusters({ bbox, zoom, species, since }: MapQuery):
       latitude: roundCoordinate(row.latitude),
       longitude: roundCoordinate(row.longitude),
       count: row.count,
+      bbox: [roundCoordinate(row.b), roundCoordinate(row.a), roundCoordinate(row.d), roundCoordinate(row.c)],
     })),
     truncated,
   };
+}
+
+/**
+ * The latest public catches whose cells' centres lie in the box (a cluster's `bbox`), newest catch first, as
+ * everyone may see them: the area, never the point.
+ */
+export async function listCatchesInBox({ bbox, species, since }: FriendsMapQuery): Promise<{ reports: PublicReport[] }> {
+  const speciesId = await speciesIdOf(species);
+  const rows = await selectPublicReports(db, {
+    where: Prisma.sql`r.cell_latitude BETWEEN ${bbox.minLatitude} AND ${bbox.maxLatitude}
+      AND r.cell_longitude BETWEEN ${bbox.minLongitude} AND ${bbox.maxLongitude}
+      AND r.position_precision <> 'hidden' ${filterSql(speciesId, since)}`,
+    orderBy: Prisma.sql`r.fishing_date DESC, r.id DESC`,
+    limit: MAP_CATCHES_MAX,
+  });
+  return { reports: rows.map(toPublicReport) };
 }
 
 function friendsOf(memberId: number): Prisma.Sql {

@@ -32,7 +32,8 @@ const bbox = z.pipe(
       parts.length === 4 &&
       parts.every((part) => NUMBER.test(part)) &&
       minLongitude >= -180 && maxLongitude <= 180 && minLatitude >= -90 && maxLatitude <= 90 &&
-      minLongitude < maxLongitude && minLatitude < maxLatitude;
+      // A box may be a single point: a cluster of one cell spans only that cell's centre.
+      minLongitude <= maxLongitude && minLatitude <= maxLatitude;
     if (!valid) {
       payload.issues.push({ code: "custom", message: mapMessages.bbox, input: raw });
       return z.NEVER;
@@ -75,9 +76,17 @@ export type MapQuery = z.output<typeof mapQuerySchema>;
 export const friendsMapQuerySchema = z.object({ bbox, ...filters });
 export type FriendsMapQuery = z.output<typeof friendsMapQuerySchema>;
 
-/** One cluster: how many public catches lie around a point made of grid-cell centres only. */
-export type MapCluster = { id: string; latitude: number; longitude: number; count: number };
+/**
+ * One cluster: how many public catches lie around a point made of grid-cell centres only; `bbox` spans the
+ * centres of its cells (minLon, minLat, maxLon, maxLat), for GET /api/map/catches to list them.
+ */
+export type MapCluster = { id: string; latitude: number; longitude: number; count: number; bbox: [number, number, number, number] };
 export type MapAnswer = { clusters: MapCluster[]; truncated: boolean };
+
+/** GET /api/map/catches?bbox=…[&species=…][&since=…]: the latest public catches whose cells lie in the box. */
+export const mapCatchesQuerySchema = friendsMapQuerySchema;
+/** Catches one cluster's list shows at most. */
+export const MAP_CATCHES_MAX = 20;
 
 /** A catch a member may see exactly: their own, or a friend's kept for friends. */
 export type FriendPoint = {

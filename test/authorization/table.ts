@@ -154,6 +154,13 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: all(200),
   },
   {
+    route: "GET /api/map/catches",
+    file: "app/api/map/catches/route.ts",
+    load: () => import("@/app/api/map/catches/route"),
+    query: () => "bbox=10.5,55,24.2,69.1&since=all",
+    expect: all(200),
+  },
+  {
     route: "GET /api/map/friends",
     file: "app/api/map/friends/route.ts",
     load: () => import("@/app/api/map/friends/route"),

@@ -8,6 +8,7 @@ import { problemWith } from "@/test/error-shape";
 import { createReport, createUser } from "@/prisma/factories";
 import { GET as mapRoute } from "@/app/api/map/route";
 import { GET as friendsRoute } from "@/app/api/map/friends/route";
+import { GET as catchesRoute } from "@/app/api/map/catches/route";
 import { cellOf } from "@/lib/geo/grid";
 import { clusterSpan, periodStart } from "@/lib/map/queries";
 import type { FriendsMapAnswer, MapAnswer } from "@/lib/map/schemas";
@@ -73,9 +74,17 @@ describe("GET /api/map", () => {
     expect(close.status).toBe(200);
     expect(close.body.truncated).toBe(false);
     expect(close.body.clusters).toEqual([
-      { id: expect.any(String), latitude: centre.latitude, longitude: centre.longitude, count: 4 },
-      { id: expect.any(String), ...cellOf({ latitude: 63.8258, longitude: 20.263 }).centre, count: 1 },
+      { id: expect.any(String), latitude: centre.latitude, longitude: centre.longitude, count: 4, bbox: [centre.longitude, centre.latitude, centre.longitude, centre.latitude] },
+      { id: expect.any(String), ...cellOf({ latitude: 63.8258, longitude: 20.263 }).centre, count: 1, bbox: expect.any(Array) },
     ]);
+
+    // A cluster's box lists its catches, newest first, with the area only; the hidden one is not among them.
+    const res = await call(catchesRoute, { path: `/api/map/catches?bbox=${close.body.clusters[0]!.bbox.join(",")}` });
+    const text = await res.text();
+    const listed = JSON.parse(text) as { reports: { position: unknown }[] };
+    expect(listed.reports).toHaveLength(4);
+    expect(listed.reports.every((report) => JSON.stringify(report.position) === JSON.stringify({ ...centre, precision: "area", exact: false }))).toBe(true);
+    expect(text).not.toContain("59.123456");
     expect(close.text).not.toContain("59.123456");
     expect(close.text).not.toContain("17.654321");
 

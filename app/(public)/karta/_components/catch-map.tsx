@@ -3,12 +3,13 @@
 // for a member the exact points they may see from GET /api/map/friends. The clusters and the summary do not
 // need the tiles: when those fail to load the map says so and still works. Markers are focusable buttons.
 import "leaflet/dist/leaflet.css";
-import type { LayerGroup, Map as LeafletMap } from "leaflet";
+import type { LayerGroup, LeafletKeyboardEvent, Map as LeafletMap } from "leaflet";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSession } from "@/components/shell/session-context";
 import { apiFetch } from "@/lib/api-client";
-import { MAP_PERIODS, type FriendsMapAnswer, type MapAnswer, type MapPeriod } from "@/lib/map/schemas";
-import { formatFishingDate } from "@/lib/reports/display";
+import { MAP_PERIODS, type FriendsMapAnswer, type MapAnswer, type MapCluster, type MapPeriod } from "@/lib/map/schemas";
+import { formatFishingDate, formatWeight, orUnknown } from "@/lib/reports/display";
+import type { PublicReport } from "@/lib/reports/types";
 import styles from "./karta.module.css";
 
 export type CatchMapProps = {
@@ -33,10 +34,20 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
   const [since, setSince] = useState<MapPeriod>("all");
   const [summary, setSummary] = useState("Laddar fångster...");
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [opened, setOpened] = useState<{ count: number; reports: PublicReport[] | null; error: string | null } | null>(null);
   const { status } = useSession();
   const id = useId();
   // What load() asks for; kept in a ref so the map's own move handler, set up once, sees the latest choice.
   const filters = useRef({ speciesSlug: "", since: "all" as MapPeriod, member: false });
+
+  /** A cluster's catches, listed below the map (and a step closer, when the cluster spans several areas). */
+  const openCluster = useCallback(async (cluster: MapCluster) => {
+    setOpened({ count: cluster.count, reports: null, error: null });
+    const query = new URLSearchParams({ bbox: cluster.bbox.join(","), since: filters.current.since });
+    if (filters.current.speciesSlug) query.set("species", filters.current.speciesSlug);
+    const answer = await apiFetch<{ reports: PublicReport[] }>(`/api/map/catches?${query}`);
+    setOpened({ count: cluster.count, reports: answer.ok ? answer.data.reports : null, error: answer.ok ? null : answer.error });
+  }, []);
 
   const load = useCallback(async () => {
     const L = leaflet.current;
@@ -58,13 +69,22 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
       return;
     }
     groups.clusters.clearLayers();
+    const open = (cluster: MapCluster) => {
+      void openCluster(cluster);
+      if (view.getZoom() < 9) view.setView([cluster.latitude, cluster.longitude], Math.min(view.getZoom() + 2, 9));
+    };
     let total = 0;
     for (const cluster of clusters.data.clusters) {
       total += cluster.count;
       const label = `${fangster(cluster.count)} i området`;
-      const icon = L.divIcon({ className: styles.cluster, html: `<span>${cluster.count}</span>`, iconSize: [40, 40] });
+      const icon = L.divIcon({ className: styles.cluster, html: `<span aria-hidden="true">${cluster.count}</span><span class="visually-hidden">${label}</span>`, iconSize: [40, 40] });
       L.marker([cluster.latitude, cluster.longitude], { icon, title: label, alt: label, keyboard: true })
-        .on("click", () => view.setView([cluster.latitude, cluster.longitude], Math.min(view.getZoom() + 2, 12)))
+        .on("click", () => open(cluster))
+        // Leaflet makes markers focusable buttons but leaves Enter and Space to us.
+        .on("keypress", (event) => {
+          const key = (event as LeafletKeyboardEvent).originalEvent.key;
+          if (key === "Enter" || key === " ") open(cluster);
+        })
         .addTo(groups.clusters);
     }
     groups.friends.clearLayers();
@@ -86,7 +106,7 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
         : `${fangster(total)} i ${areas === 1 ? "1 område" : `${areas} områden`} i kartutsnittet${clusters.data.truncated ? " (de största visas)" : ""}.` +
             (points.length ? ` ${points.length} exakta platser från dig och dina matroser.` : ""),
     );
-  }, []);
+  }, [openCluster]);
 
   useEffect(() => {
     let cancelled = false;
@@ -148,6 +168,32 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
         {summary}
         {tilesFailed ? " Kartbilderna kunde inte laddas – fångsterna visas ändå." : ""}
       </p>
+      <div aria-live="polite">
+        {opened ? (
+          <section className={styles.opened} aria-labelledby={`${id}-opened`}>
+            <h3 id={`${id}-opened`} className={styles.openedTitle}>
+              {fangster(opened.count)} i området
+            </h3>
+            {opened.error ? <p>{opened.error}</p> : null}
+            {!opened.reports && !opened.error ? <p>Laddar...</p> : null}
+            {opened.reports ? (
+              <ul className={styles.catches}>
+                {opened.reports.map((report) => (
+                  <li key={report.id} className={styles.catch}>
+                    <a href={`/reports/${report.id}`} className={styles.catchLink}>
+                      {orUnknown(report.fish)}, {formatWeight(report.weight)}
+                    </a>
+                    <span className={styles.catchMeta}>
+                      {report.location} · {formatFishingDate(report.fishing_date)} · {report.username}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {opened.reports && opened.count > opened.reports.length ? <p>De {opened.reports.length} senaste visas.</p> : null}
+          </section>
+        ) : null}
+      </div>
     </section>
   );
 }
