@@ -46,6 +46,15 @@ test.describe("on a phone", () => {
     await page.getByLabel("Vikt (kg)").fill("4,2");
     await page.getByLabel("Längd (cm)").fill("80");
     await page.getByLabel("Plats").fill("Mälaren");
+    // A tap on the map places the catch and fills the fields…
+    await page.getByRole("button", { name: "Välj på kartan" }).click();
+    await page.getByTestId("position-picker").click({ position: { x: 160, y: 140 } });
+    await expect(page.getByLabel("Latitud (N)")).toHaveValue(/^\d{2},\d{6}$/);
+    await expect(page.getByLabel("Longitud (E)")).toHaveValue(/^\d{2},\d{6}$/);
+    await page.getByRole("button", { name: "Stäng kartan" }).click();
+    // …and the keyboard can always type it instead.
+    await page.getByLabel("Latitud (N)").fill("");
+    await page.getByLabel("Longitud (E)").fill("");
     await page.getByLabel("Latitud (N)").focus();
     await page.keyboard.type("59,334591");
     await page.keyboard.press("Tab");
@@ -79,12 +88,18 @@ test.describe("on a phone", () => {
     const clusterText = await (await clusters).text();
     expect(clusterText).not.toContain("59.334591");
     await expect(visitorPage.locator(".leaflet-marker-icon").first()).toBeVisible();
-    await expect(visitorPage.getByRole("link", { name: new RegExp(fish) })).toBeVisible();
+    // A cluster opened from the keyboard lists its catches below the map.
+    await expect(visitorPage.getByRole("status").filter({ hasText: "i kartutsnittet" })).toBeVisible();
+    await visitorPage.getByRole("button", { name: /fångst(er)? i området/ }).first().focus();
+    await visitorPage.keyboard.press("Enter");
+    await expect(visitorPage.getByRole("region", { name: /i området/ }).getByRole("link", { name: new RegExp(fish) })).toBeVisible();
+    const latest = visitorPage.getByRole("region", { name: "Senaste fångsterna på kartan" });
+    await expect(latest.getByRole("link", { name: new RegExp(fish) })).toBeVisible();
     await expect(visitorPage.getByText(/ruta \d{4}_\d{3}/).first()).toBeVisible();
     expect(await visitorPage.content()).not.toContain("59.334591");
     await expectNoAxeViolations(visitorPage);
     // The catch's own page shows its area below the fold: one tile with the square, and the square's name.
-    await visitorPage.getByRole("link", { name: new RegExp(fish) }).click();
+    await latest.getByRole("link", { name: new RegExp(fish) }).click();
     await expect(visitorPage.getByRole("heading", { name: "Område" })).toBeVisible();
     await expect(visitorPage.getByText(/Fångsten gjordes inom ruta \d{4}_\d{3}/)).toBeVisible();
     await expectNoAxeViolations(visitorPage);

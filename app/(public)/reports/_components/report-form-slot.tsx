@@ -4,6 +4,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useSession } from "@/components/shell/session-context";
+import type { TileSource } from "./position-picker";
 import { ReportPanel } from "./report-panel";
 import styles from "../reports.module.css";
 import buttons from "@/components/ui/buttons.module.css";
@@ -13,13 +14,14 @@ const ReportForm = dynamic(() => import("./report-form").then((module) => module
   loading: () => <p className={styles.formLoading}>Laddar...</p>,
 });
 
-export function ReportFormSlot() {
+/** `tiles`: where the form's map takes its tiles from (the server reads them from the environment). */
+export function ReportFormSlot({ tiles }: { tiles?: TileSource }) {
   const { status } = useSession();
   return (
     <div className={styles.formSlot}>
       {status === "member" ? (
         <ReportPanel>
-          <ReportForm />
+          <ReportForm tiles={tiles} />
         </ReportPanel>
       ) : (
         <section id="ny-rapport" className={styles.notice} aria-labelledby="ny-rapport-rubrik">

@@ -17,6 +17,7 @@ import { SuggestField } from "@/components/ui/suggest-field";
 import styles from "./report-form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
+import type { TileSource } from "./position-picker";
 import { ReportPositionFields } from "./report-position-fields";
 import { useReportPhoto, type PhotoPhase } from "./use-report-photo";
 
@@ -83,9 +84,11 @@ type ReportFormProps = {
   editing?: PublicReport;
   /** Told of the saved correction (the form is for a new catch otherwise, and stays open for the next). */
   onEdited?: (report: ReportJson) => void;
+  /** The map tiles for placing the catch on a map; without them the position is typed or taken from the browser. */
+  tiles?: TileSource;
 };
 
-export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
+export function ReportForm({ editing, onEdited, tiles }: ReportFormProps = {}) {
   const router = useRouter();
   const [phase, setPhase] = useState<PhotoPhase>("idle");
   const { fileInputRef, file, preview, imageError, setImageError, dropStored, choose, clear: clearPhoto, prepared } = useReportPhoto({
@@ -102,6 +105,7 @@ export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
     reset,
     setError,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = useForm<ReportFormValues, unknown, ReportInput>({
@@ -220,7 +224,14 @@ export function ReportForm({ editing, onEdited }: ReportFormProps = {}) {
         Återutsatt – fisken fick simma tillbaka
       </label>
 
-      <ReportPositionFields register={register} setValue={setValue} errors={errors} editing={Boolean(editing)} />
+      <ReportPositionFields
+        register={register}
+        setValue={setValue}
+        getValues={getValues}
+        errors={errors}
+        editing={Boolean(editing)}
+        tiles={tiles}
+      />
 
       <TextField label="Datum" type="date" min={REPORT_LIMITS.earliestDate} error={errors.date?.message} {...register("date")} />
 

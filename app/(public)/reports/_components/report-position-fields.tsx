@@ -1,13 +1,20 @@
 "use client";
 // Where the catch was made, in the report form: typed as coordinates (keyboard and screen reader), or taken from
 // the browser's position when 'Använd min position' is pressed (never before), and who may see it.
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
-import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
+import type { FieldErrors, UseFormGetValues, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { FieldError, TextField } from "@/components/ui/form-fields";
 import formStyles from "@/components/ui/form.module.css";
 import buttons from "@/components/ui/buttons.module.css";
 import type { ReportFormValues } from "@/lib/reports/schemas";
+import type { TileSource } from "./position-picker";
 import styles from "./report-form.module.css";
+
+const PositionPicker = dynamic(() => import("./position-picker").then((module) => module.PositionPicker), {
+  ssr: false,
+  loading: () => <div className={styles.picker} />,
+});
 
 /** The precision choices, worded for anglers ('matroser' are one's friends on the site). */
 export const PRECISION_CHOICES = [
@@ -28,15 +35,36 @@ const asTyped = (value: number) => value.toFixed(6).replace(".", ",");
 type Props = {
   register: UseFormRegister<ReportFormValues>;
   setValue: UseFormSetValue<ReportFormValues>;
+  getValues: UseFormGetValues<ReportFormValues>;
   errors: FieldErrors<ReportFormValues>;
+  /** Where the map's tiles come from; without it the form offers no map (the typed fields remain). */
+  tiles?: TileSource;
   /** On a correction, blank coordinates keep the stored position. */
   editing: boolean;
 };
 
-export function ReportPositionFields({ register, setValue, errors, editing }: Props) {
+/** A typed coordinate as a number, or null. */
+const typedNumber = (value: unknown) => {
+  const number = Number(String(value ?? "").trim().replace(",", "."));
+  return String(value ?? "").trim() && Number.isFinite(number) ? number : null;
+};
+
+export function ReportPositionFields({ register, setValue, getValues, errors, editing, tiles }: Props) {
   const [locating, setLocating] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const id = useId();
+
+  function fill(latitude: number, longitude: number) {
+    const options = { shouldValidate: true, shouldDirty: true } as const;
+    setValue("latitude", asTyped(latitude), options);
+    setValue("longitude", asTyped(longitude), options);
+  }
+
+  function typedPoint() {
+    const [latitude, longitude] = [typedNumber(getValues("latitude")), typedNumber(getValues("longitude"))];
+    return latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  }
 
   function useMyPosition() {
     if (!("geolocation" in navigator)) {
@@ -47,9 +75,7 @@ export function ReportPositionFields({ register, setValue, errors, editing }: Pr
     setStatus("Hämtar din position …");
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        const options = { shouldValidate: true, shouldDirty: true } as const;
-        setValue("latitude", asTyped(coords.latitude), options);
-        setValue("longitude", asTyped(coords.longitude), options);
+        fill(coords.latitude, coords.longitude);
         setLocating(false);
         setStatus("Din position är ifylld.");
       },
@@ -77,10 +103,25 @@ export function ReportPositionFields({ register, setValue, errors, editing }: Pr
         <button type="button" className={buttons.small} onClick={useMyPosition} disabled={locating}>
           Använd min position
         </button>
+        {tiles ? (
+          <button type="button" className={buttons.small} aria-expanded={mapOpen} onClick={() => setMapOpen((open) => !open)}>
+            {mapOpen ? "Stäng kartan" : "Välj på kartan"}
+          </button>
+        ) : null}
         <p role="status" className={formStyles.hint}>
           {status}
         </p>
       </div>
+      {tiles && mapOpen ? (
+        <PositionPicker
+          tiles={tiles}
+          start={typedPoint()}
+          onPick={({ latitude, longitude }) => {
+            fill(latitude, longitude);
+            setStatus("Platsen från kartan är ifylld.");
+          }}
+        />
+      ) : null}
       <fieldset className={styles.precision} aria-describedby={`${id}-precision-error`}>
         <legend className={formStyles.label}>Vem ser positionen?</legend>
         {PRECISION_CHOICES.map((choice) => (
