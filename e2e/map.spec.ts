@@ -74,9 +74,13 @@ test.describe("on a phone", () => {
     await befriend(friendPage.request, page.request);
     const friendsPoints = friendPage.waitForResponse((res) => res.url().includes("/api/map/friends?"));
     await friendPage.goto("/karta");
-    const answer = (await (await friendsPoints).json()) as { points: { fish: string; latitude: number; longitude: number }[] };
+    const answer = (await (await friendsPoints).json()) as { points: { report_id: number; fish: string; latitude: number; longitude: number }[] };
     expect(answer.points).toContainEqual(expect.objectContaining({ fish, latitude: 59.334591, longitude: 18.06324 }));
     await expect(friendPage.getByRole("status").filter({ hasText: "exakta platser" })).toBeVisible();
+    // On the catch's own page the friend is shown the point on top of the area; a visitor below sees no point.
+    const reportId = answer.points.find((p) => p.fish === fish)!.report_id;
+    await friendPage.goto(`/reports/${reportId}`);
+    await expect(friendPage.getByText("Exakt plats: 59,334591, 18,063240")).toBeVisible();
     await friendContext.close();
 
     // A visitor gets clusters at areas' centres and the list, never the point.
@@ -102,6 +106,7 @@ test.describe("on a phone", () => {
     await latest.getByRole("link", { name: new RegExp(fish) }).click();
     await expect(visitorPage.getByRole("heading", { name: "Område" })).toBeVisible();
     await expect(visitorPage.getByText(/Fångsten gjordes inom ruta \d{4}_\d{3}/)).toBeVisible();
+    await expect(visitorPage.getByText("Exakt plats")).toHaveCount(0);
     await expectNoAxeViolations(visitorPage);
     await visitorContext.close();
     expect(owner.username).toBeTruthy();

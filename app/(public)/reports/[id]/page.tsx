@@ -63,7 +63,7 @@ export default async function ReportPage({ params }: ReportPageProps) {
       <div className={styles.card}>
         <ReportDetails report={report} priorityImage />
       </div>
-      <ReportArea position={report.position} tileTemplate={env().MAP_TILE_URL} attribution={env().MAP_ATTRIBUTION} />
+      <ReportArea reportId={report.id} position={report.position} tileTemplate={env().MAP_TILE_URL} attribution={env().MAP_ATTRIBUTION} />
       <CommentSection thread={{ kind: "report", id: report.id }} ownerId={reportOwnerId(report)} path={`/reports/${report.id}`} />
     </div>
   );
