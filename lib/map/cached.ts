@@ -2,7 +2,8 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "@/lib/cache/tags";
-import { listMapCatches } from "@/lib/map/queries";
+import { clusterKey, listMapCatches, listMapClusters } from "@/lib/map/queries";
+import type { MapAnswer, MapQuery } from "@/lib/map/schemas";
 
 const readMapCatches = unstable_cache((cursor: string | null) => listMapCatches(cursor), ["map-catches"], {
   tags: [CACHE_TAGS.reportLists],
@@ -17,4 +18,17 @@ export async function getCachedMapCatches(cursor: string | null) {
     if (cursor && error instanceof Error && "code" in error && error.code === "INVALID_CURSOR") return readMapCatches(null);
     throw error;
   }
+}
+
+const readMapClusters = unstable_cache((query: MapQuery) => listMapClusters(query), ["map-clusters"], {
+  tags: [CACHE_TAGS.reportLists],
+  revalidate: PUBLIC_READ_SECONDS,
+});
+
+/**
+ * The map's clusters for a box, from the cache shared by every visitor: boxes within the same cluster squares (and
+ * zooms with the same grouping) share one entry, and a post, edit or delete expires them all with the lists.
+ */
+export function getCachedMapClusters(query: MapQuery): Promise<MapAnswer> {
+  return readMapClusters(clusterKey(query));
 }

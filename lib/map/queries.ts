@@ -30,6 +30,32 @@ export function clusterSpan(zoom: number): number {
   return 2 ** Math.min(5, Math.max(0, CELL_ZOOM - zoom));
 }
 
+/**
+ * The box grown outwards to whole cluster squares, so a cluster at the edge is counted whole, every box within the
+ * same squares gives the same answer (which the cache keeps once), and no box smaller than a cell tells anything.
+ */
+export function snapBox(bbox: BoundingBox, height: number, width: number): BoundingBox {
+  const down = (value: number, step: number) => Number((Math.floor(value / step) * step).toFixed(6));
+  const up = (value: number, step: number) => Number((Math.ceil(value / step) * step).toFixed(6));
+  return {
+    minLatitude: down(bbox.minLatitude, height),
+    maxLatitude: up(bbox.maxLatitude, height),
+    minLongitude: down(bbox.minLongitude, width),
+    maxLongitude: up(bbox.maxLongitude, width),
+  };
+}
+
+/** The squares a query's clusters are grouped in, and the box snapped to them: what its answer depends on. */
+export function clusterKey({ bbox, zoom, species, since }: MapQuery): MapQuery {
+  const span = clusterSpan(zoom);
+  return {
+    bbox: snapBox(bbox, CELL_DEGREES.latitude * span, CELL_DEGREES.longitude * span),
+    zoom: Math.max(zoom >= CELL_ZOOM ? CELL_ZOOM : zoom, CELL_ZOOM - 5),
+    species,
+    since,
+  };
+}
+
 /** The first fishing date a period covers, or null for all time. The season is the calendar year in Sweden. */
 export function periodStart(period: MapPeriod, today = todayInSweden()): string | null {
   if (period === "all") return null;
@@ -65,6 +91,7 @@ export async function listMapClusters({ bbox, zoom, species, since }: MapQuery):
   const span = clusterSpan(zoom);
   const height = CELL_DEGREES.latitude * span;
   const width = CELL_DEGREES.longitude * span;
+  const box = snapBox(bbox, height, width);
   const source =
     speciesId === null && since === "all"
       ? Prisma.sql`SELECT cell_latitude, cell_longitude, reports AS n FROM report_map_cells`
@@ -80,8 +107,8 @@ export async function listMapClusters({ bbox, zoom, species, since }: MapQuery):
            sum(c.n)::int AS count, min(c.cell_latitude) AS a, min(c.cell_longitude) AS b,
            max(c.cell_latitude) AS c, max(c.cell_longitude) AS d
     FROM (${source}) c
-    WHERE c.cell_latitude BETWEEN ${bbox.minLatitude} AND ${bbox.maxLatitude}
-      AND c.cell_longitude BETWEEN ${bbox.minLongitude} AND ${bbox.maxLongitude}
+    WHERE c.cell_latitude BETWEEN ${box.minLatitude} AND ${box.maxLatitude}
+      AND c.cell_longitude BETWEEN ${box.minLongitude} AND ${box.maxLongitude}
     GROUP BY ${groupBy}
     ORDER BY sum(c.n) DESC, min(c.cell_latitude), min(c.cell_longitude)
     LIMIT ${MAP_LIMITS.maxClusters + 1}`;
