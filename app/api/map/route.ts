@@ -7,4 +7,4 @@ import { mapQuerySchema } from "@/lib/map/schemas";
 export const GET = route(async ({ req }) => {
   const answer = await getCachedMapClusters(readQuery(req, mapQuerySchema));
   return Response.json(answer, { headers: { "Cache-Control": "public, max-age=60" } });
-});
+}, { sessionless: true });

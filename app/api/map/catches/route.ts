@@ -7,4 +7,4 @@ import { mapCatchesQuerySchema } from "@/lib/map/schemas";
 export const GET = route(async ({ req }) => {
   const answer = await listCatchesInBox(readQuery(req, mapCatchesQuerySchema));
   return Response.json(answer, { headers: { "Cache-Control": "public, max-age=60" } });
-});
+}, { sessionless: true });
