@@ -10,7 +10,7 @@ import { GET as mapRoute } from "@/app/api/map/route";
 import { GET as friendsRoute } from "@/app/api/map/friends/route";
 import { GET as catchesRoute } from "@/app/api/map/catches/route";
 import { cellOf } from "@/lib/geo/grid";
-import { clusterSpan, periodStart } from "@/lib/map/queries";
+import { clusterSpan, listMapCatches, MAP_LIST_PAGE_SIZE, periodStart } from "@/lib/map/queries";
 import type { FriendsMapAnswer, MapAnswer } from "@/lib/map/schemas";
 import type { PositionPrecision } from "@/lib/privacy/positions";
 
@@ -161,6 +161,31 @@ describe("GET /api/map", () => {
     expect([12, 9, 8, 7, 5, 4, 0].map(clusterSpan)).toEqual([1, 1, 2, 4, 16, 32, 32]);
     expect(periodStart("12m", "2026-11-25")).toBe("2025-11-26");
     expect(periodStart("season", "2026-11-25")).toBe("2026-01-01");
+  });
+});
+
+describe("the list beside the map", () => {
+  it("pages through the latest catches with a public area, leaving out hidden ones and those without a position", async () => {
+    const kalle = await createUser(db, { username: "Kalle" });
+    const data = Array.from({ length: MAP_LIST_PAGE_SIZE + 3 }, (_, i) => ({
+      userId: kalle.id,
+      fish: `Abborre ${i}`,
+      weight: "0.5",
+      length: "25",
+      location: "Sjön",
+      fishingDate: new Date(Date.UTC(2026, 0, 1 + i)),
+      ...positioned(SPOT.latitude, SPOT.longitude, i === 0 ? "hidden" : "area"),
+    }));
+    await db.report.createMany({ data });
+    await createReport(db, { userId: kalle.id, fish: "Utan plats" });
+    const first = await listMapCatches(null);
+    expect(first.reports).toHaveLength(MAP_LIST_PAGE_SIZE);
+    expect(first.reports[0]!.fish).toBe(`Abborre ${MAP_LIST_PAGE_SIZE + 2}`);
+    const second = await listMapCatches(first.nextCursor);
+    expect(second.reports.map((r) => r.fish)).toEqual(["Abborre 2", "Abborre 1"]);
+    expect(second.nextCursor).toBeNull();
+    expect(JSON.stringify([first, second])).not.toContain("59.123456");
+    await expect(listMapCatches("inte-en-markor")).rejects.toMatchObject({ code: "INVALID_CURSOR" });
   });
 });
 
