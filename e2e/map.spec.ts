@@ -108,7 +108,21 @@ test.describe("on a phone", () => {
     await expect(visitorPage.getByText(/Fångsten gjordes inom ruta \d{4}_\d{3}/)).toBeVisible();
     await expect(visitorPage.getByText("Exakt plats")).toHaveCount(0);
     await expectNoAxeViolations(visitorPage);
+    const reportPath = new URL(visitorPage.url()).pathname;
     await visitorContext.close();
+
+    // The owner moves the catch in the correction dialog; their page then shows the new exact point.
+    await page.goto(reportPath);
+    await expect(page.getByText("Exakt plats: 59,334591, 18,063240")).toBeVisible();
+    await page.getByRole("button", { name: "Ändra" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ändra fångst" });
+    await expect(dialog.getByRole("button", { name: "Välj på kartan" })).toBeVisible();
+    await dialog.getByLabel("Latitud (N)").fill("59,335");
+    await dialog.getByLabel("Longitud (E)").fill("18,064");
+    await dialog.getByRole("button", { name: "Spara ändringar" }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByText("Exakt plats: 59,335000, 18,064000")).toBeVisible();
     expect(owner.username).toBeTruthy();
   });
 

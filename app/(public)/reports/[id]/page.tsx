@@ -61,7 +61,7 @@ export default async function ReportPage({ params }: ReportPageProps) {
         {orUnknown(report.fish)} {formatWeight(report.weight)}
       </h1>
       <div className={styles.card}>
-        <ReportDetails report={report} priorityImage />
+        <ReportDetails report={report} priorityImage tiles={{ url: env().MAP_TILE_URL, attribution: env().MAP_ATTRIBUTION }} />
       </div>
       <ReportArea reportId={report.id} position={report.position} tileTemplate={env().MAP_TILE_URL} attribution={env().MAP_ATTRIBUTION} />
       <CommentSection thread={{ kind: "report", id: report.id }} ownerId={reportOwnerId(report)} path={`/reports/${report.id}`} />

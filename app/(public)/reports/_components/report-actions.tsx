@@ -10,6 +10,7 @@ import type { PublicReport, ReportJson } from "@/lib/reports/types";
 import { EditReportButton } from "./edit-report-button";
 import { DeleteReportButton } from "./delete-report-button";
 import { FlagButton } from "@/components/ui/flag-button";
+import type { TileSource } from "./position-picker";
 import styles from "./report-details.module.css";
 
 type ReportActionsProps = {
@@ -17,9 +18,10 @@ type ReportActionsProps = {
   onLikeCountChange?: (count: number) => void;
   onDeleted?: () => void;
   onEdited?: (report: ReportJson) => void;
+  tiles?: TileSource;
 };
 
-export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited }: ReportActionsProps) {
+export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited, tiles }: ReportActionsProps) {
   const { user } = useSession();
   return (
     <div className={styles.actions}>
@@ -27,7 +29,7 @@ export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited }
       <ShareButton path={`/reports/${report.id}`} title={`${orUnknown(report.fish)} ${formatWeight(report.weight)} – Fiskegänget`} />
       {mayDeleteReport(report, user) ? (
         <div className={styles.ownerActions}>
-          <EditReportButton report={report} onEdited={onEdited} />
+          <EditReportButton report={report} onEdited={onEdited} tiles={tiles} />
           <DeleteReportButton reportId={report.id} onDeleted={onDeleted} />
         </div>
       ) : null}
