@@ -15,6 +15,7 @@ const STATIC_PAGES: { path: string; changeFrequency: "daily" | "monthly" | "year
   { path: "/reports", changeFrequency: "daily", priority: 0.9 },
   { path: "/news", changeFrequency: "daily", priority: 0.8 },
   { path: "/arter", changeFrequency: "daily", priority: 0.7 },
+  { path: "/karta", changeFrequency: "daily", priority: 0.6 },
   { path: "/about", changeFrequency: "monthly", priority: 0.6 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.4 },
   { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },

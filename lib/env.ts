@@ -1,5 +1,6 @@
 // The one place that reads process.env. Validated once, on first use, so `next build` can import it.
 import { z } from "zod";
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "@/lib/map-tiles.mjs";
 
 const DEV_SECRET = "fiskeganget-development-secret-do-not-use-in-production";
 
@@ -40,6 +41,10 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   CONTACT_EMAIL: z.email().default("kontakt@fiskeganget.se"),
   VIDEO_CHANNEL_URL: z.url().default("https://www.youtube.com/@fiskeganget"),
+  /** The catch map's raster tiles, {z}/{x}/{y} in the template; the production server's CSP allows its host. */
+  MAP_TILE_URL: z.string().trim().min(1).default(DEFAULT_MAP_TILE_URL),
+  /** Who the map's tiles and data come from, shown on the map as their licence asks. */
+  MAP_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_MAP_ATTRIBUTION),
 });
 
 export type S3Settings = {

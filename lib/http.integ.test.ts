@@ -183,3 +183,18 @@ describe("bodies of the wrong type", () => {
     expect(await db.report.count()).toBe(0);
   });
 });
+
+describe("a sessionless public read", () => {
+  it("never reads the session, so the handler answers everyone alike", async () => {
+    const { route } = await import("@/lib/http");
+    const seen: unknown[] = [];
+    const handler = route(async ({ user }) => {
+      seen.push(user);
+      return Response.json({ ok: true });
+    }, { sessionless: true });
+    const member = await createUser(db, { username: "Sessionslos" });
+    expect((await call(handler, { cookie: await sessionCookie(member) })).status).toBe(200);
+    expect((await call(handler, { cookie: "next-auth.session-token=trasig" })).status).toBe(200);
+    expect(seen).toEqual([null, null]);
+  });
+});

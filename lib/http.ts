@@ -37,7 +37,15 @@ export type RouteContext<P, A extends Access> = {
  * `rateLimit`: a policy from lib/rate-limit/policies.ts. The client is counted before the session is read, the
  * member once it is known, both before the handler runs.
  */
-type Options<A extends Access> = { auth?: A; rateLimit?: RateLimitPolicyName };
+type Options<A extends Access> = {
+  auth?: A;
+  rateLimit?: RateLimitPolicyName;
+  /**
+   * `sessionless`: the answer is the same for everyone (a public read), so the session is not even read — no
+   * database check per request. Only for `auth: "public"` routes without a rateLimit; the handler gets no user.
+   */
+  sessionless?: A extends "public" ? boolean : never;
+};
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const crossOrigin = () => forbidden("Förfrågan kom från en annan webbplats", "CROSS_ORIGIN");
@@ -96,7 +104,7 @@ export function route<P extends Record<string, string | string[]> = Record<strin
         return limitSubject(req, policy, subject);
       };
       const access = options.auth ?? "public";
-      const user = await resolveSession(req.cookies.get(sessionCookieName())?.value);
+      const user = options.sessionless ? null : await resolveSession(req.cookies.get(sessionCookieName())?.value);
       if (access !== "public" && !user) throw unauthorized();
       if (access === "admin" && !user?.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
       if (policy && user) await limitMember(policy, user.id);

@@ -7,5 +7,6 @@ export const SECURITY_HEADERS = Object.freeze([
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  // The report form may ask for the member's position when they press 'Använd min position'; no frame may.
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
 ]);

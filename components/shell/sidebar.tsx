@@ -12,6 +12,7 @@ const LINKS: { href: string; label: string; prefetch?: false }[] = [
   { href: "/home", label: "Hem" },
   { href: "/reports", label: "Fångstrapporter" },
   { href: "/arter", label: "Arter", prefetch: false },
+  { href: "/karta", label: "Fångstkarta", prefetch: false },
   { href: "/news", label: "Nyheter" },
   { href: "/about", label: "Om oss", prefetch: false },
   { href: "/friends", label: "Mina Matroser", prefetch: false },

@@ -21,6 +21,11 @@ export type CatchFields = {
   method: string;
   notes: string;
   released: boolean;
+  /** Decimal degrees with a dot, or "" (absent in a catch saved before positions existed). */
+  latitude?: string;
+  longitude?: string;
+  /** friends, area or hidden, or "" for the server's default. */
+  position_precision?: string;
 };
 
 /**

@@ -30,6 +30,11 @@ export function catchForm(fields: CatchFields, photo: Blob | null, photoName: st
   if (fields.method) body.set("method", fields.method);
   if (fields.notes) body.set("notes", fields.notes);
   body.set("released", fields.released ? "1" : "0");
+  if (fields.latitude && fields.longitude) {
+    body.set("latitude", fields.latitude);
+    body.set("longitude", fields.longitude);
+  }
+  if (fields.position_precision) body.set("position_precision", fields.position_precision);
   if (photo) body.set("image", photo, photoName ?? "fangst.jpg");
   return body;
 }

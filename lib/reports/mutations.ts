@@ -7,6 +7,7 @@ import { recordAdminAction } from "@/lib/admin/log";
 import { normalizeImage } from "@/lib/images/normalize";
 import { notifyFriendsOfNewReport, notifyFriendsOfPersonalBest } from "@/lib/notifications/mutations";
 import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";
+import { positionColumns } from "@/lib/reports/positions";
 import { selectReports, toReportJson } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportFormSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
@@ -15,10 +16,13 @@ import { normaliseSpeciesText } from "@/lib/species/match";
 import { checkPersonalBest, recomputePersonalBests } from "@/lib/species/personal-bests";
 
 /**
- * The text fields of POST /api/reports (SPEC §7, and the additions species_id and released); anything else in
+ * The text fields of POST /api/reports (SPEC §7, and the additions species_id, released and the position); anything else in
  * the form (such as user_id) is ignored.
  */
-const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes", "species_id", "released"] as const;
+const FORM_FIELDS = [
+  "fish", "weight", "length", "location", "date", "bait", "method", "notes", "species_id", "released",
+  "latitude", "longitude", "position_precision",
+] as const;
 
 /**
  * The report fields and the photo from a submitted form, validated. An empty file part (a form sent without
@@ -110,7 +114,7 @@ export async function createReport({
       const report = await tx.report.create({
         data: {
           userId: poster.id,
-          ...reportColumns(input, species),
+          ...reportColumns(input, species, "create"),
           image: fileName,
           isPersonalBest: best.isBest,
         },
@@ -120,7 +124,7 @@ export async function createReport({
       await notifyFriendsOfNewReport(tx, notified);
       // A best that beats an earlier catch is news to friends; the first catch of a species beats nothing.
       if (species && best.isBest && best.hadEarlier) await notifyFriendsOfPersonalBest(tx, { ...notified, species: species.name });
-      const [created] = await selectReports(tx, { where: Prisma.sql`r.id = ${report.id}` });
+      const [created] = await selectReports(tx, { where: Prisma.sql`r.id = ${report.id}`, viewerId: actor.id });
       if (!created) throw new Error(`Report ${report.id} vanished inside its own transaction`);
       const answer = toReportJson(created, actor);
       if (guard) await guard.after(tx, answer);
@@ -138,9 +142,10 @@ export async function createReport({
   }
 }
 
-/** The columns a report's form sets, as stored. */
-export function reportColumns(input: ReportInput, species: { id: number } | null) {
+/** The columns a report's form sets, as stored; an edit keeps a position the form leaves out. */
+export function reportColumns(input: ReportInput, species: { id: number } | null, mode: "create" | "edit") {
   return {
+    ...positionColumns(input, mode),
     fish: input.fish,
     weight: input.weight,
     length: input.length,

@@ -89,7 +89,7 @@ export async function listReports({
   cursor,
   limit = REPORT_LIMITS.pageSizeDefault,
 }: ListOptions & { viewer: Viewer }): Promise<ReportPage> {
-  const select = (options: SelectOptions) => selectReports(db, options);
+  const select = (options: SelectOptions) => selectReports(db, { ...options, viewerId: viewer?.id });
   const [page, total] = await Promise.all([readPage(select, sort, cursor ?? undefined, pageSize(limit)), countReports()]);
   return { reports: page.rows.map((row) => toReportJson(row, viewer)), nextCursor: page.nextCursor, total };
 }
@@ -125,6 +125,7 @@ export async function listUserReports({
     where: Prisma.sql`r.user_id = ${userId}`,
     orderBy: Prisma.sql`r.fishing_date DESC, r.id DESC`,
     limit: USER_REPORTS_MAX,
+    viewerId: viewer?.id,
   });
   return rows.map((row) => toReportJson(row, viewer));
 }

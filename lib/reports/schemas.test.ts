@@ -105,3 +105,31 @@ describe("report cursors", () => {
     expect(() => decodeCursor(cursor, "location")).toThrow("Ogiltig sidmarkör");
   });
 });
+
+describe("the report's position", () => {
+  const catchOf = (extra: Record<string, unknown>) => reportFormSchema.safeParse({ fish: "Gädda", weight: "3", length: "70", location: "Mälaren", ...extra });
+
+  it("takes decimal degrees with a dot or a comma, rounded to six decimals", () => {
+    const parsed = catchOf({ latitude: "59,1234564", longitude: "17.654321", position_precision: "friends" });
+    expect(parsed.success && parsed.data).toMatchObject({ latitude: 59.123456, longitude: 17.654321, position_precision: "friends" });
+  });
+
+  it("leaves a position out when the fields are left out or blank", () => {
+    const absent = catchOf({});
+    expect(absent.success && [absent.data.latitude, absent.data.longitude, absent.data.position_precision]).toEqual([undefined, undefined, undefined]);
+    const blank = catchOf({ latitude: "", longitude: " ", position_precision: "" });
+    expect(blank.success && [blank.data.latitude, blank.data.longitude, blank.data.position_precision]).toEqual([null, null, undefined]);
+  });
+
+  it("refuses a point outside Sweden, half a point, a word and an unknown precision", () => {
+    for (const extra of [{ latitude: "52.52", longitude: "13.40" }, { latitude: "59.3", longitude: "25.1" }]) {
+      const parsed = catchOf(extra);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("Positionen ligger utanför Sverige");
+    }
+    expect(catchOf({ latitude: "59.3" }).error?.issues[0]?.path).toEqual(["longitude"]);
+    expect(catchOf({ latitude: "norr", longitude: "18" }).success).toBe(false);
+    expect(catchOf({ latitude: "Infinity", longitude: "18" }).success).toBe(false);
+    expect(catchOf({ latitude: "59", longitude: "18", position_precision: "everyone" }).success).toBe(false);
+  });
+});

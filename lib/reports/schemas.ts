@@ -1,6 +1,8 @@
 // The new-report form and the list query: the browser (react-hook-form) and the handlers validate with these.
 import { z } from "zod/mini";
+import { SWEDEN_BOUNDS, roundCoordinate } from "@/lib/geo/grid";
 import type { ImageRules } from "@/lib/images/pick";
+import { POSITION_PRECISIONS } from "@/lib/privacy/positions";
 import { REPORT_SORTS } from "@/lib/reports/types";
 import { formFlag } from "@/lib/validation/fields";
 
@@ -57,6 +59,11 @@ export const reportMessages = {
   idempotencyKey: "Ogiltig Idempotency-Key: använd 8–100 tecken av A–Z, a–z, 0–9, - och _ (till exempel ett UUID)",
   idempotencyKeyReused: "Nyckeln har redan använts för en annan rapport",
   idempotencyKeyInFlight: "Rapporten skickas redan – försök igen om en stund",
+  positionOutsideSweden: "Positionen ligger utanför Sverige",
+  latitudeNumber: "Latituden måste vara ett tal i decimalgrader, t.ex. 59,3293",
+  longitudeNumber: "Longituden måste vara ett tal i decimalgrader, t.ex. 18,0686",
+  positionIncomplete: "Ange både latitud och longitud, eller ingen av dem",
+  positionPrecision: "Positionens synlighet måste vara friends, area eller hidden",
 } as const;
 
 /**
@@ -117,6 +124,8 @@ const optionalText = (max: number, tooLong: string, multiline = false) =>
     z.nullable(z.string().check(z.maxLength(max, tooLong))),
   );
 
+const blankToUndefined = (value: unknown): unknown => (value === "" || value === null ? undefined : value);
+
 /** Fails a transform with a message; zod/mini's transforms report issues on their payload, not through a ctx. */
 function fail(payload: z.core.ParsePayload, message: string): never {
   payload.issues.push({ code: "custom", message, input: payload.value });
@@ -144,6 +153,24 @@ const decimalField = (max: number, messages: DecimalMessages) =>
       return String(value);
     }),
   );
+
+/**
+ * A coordinate in decimal degrees, "59,3293" or "59.3293" or a number, rounded to six decimals. Left out: undefined
+ * (an edit keeps the stored position); blank: null (no position). Outside Sweden's box is refused.
+ */
+const coordinateField = (min: number, max: number, notANumber: string) =>
+  z.optional(z.pipe(
+    z.union([z.string(), z.number(), z.null()], { error: notANumber }),
+    z.transform((raw, payload): number | null => {
+      const text = String(raw ?? "").trim().replace(",", ".");
+      if (text === "") return null;
+      if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return fail(payload, notANumber);
+      const value = Number(text);
+      if (!Number.isFinite(value)) return fail(payload, notANumber);
+      if (value < min || value > max) return fail(payload, reportMessages.positionOutsideSweden);
+      return roundCoordinate(value);
+    }),
+  ));
 
 export const reportFormSchema = z.object({
   fish: requiredLine(REPORT_LIMITS.fishMax, reportMessages.fishRequired, reportMessages.fishMax),
@@ -189,14 +216,27 @@ export const reportFormSchema = z.object({
   ),
   /** Put back alive: 0/1 like the spec's other flags; left out, false. */
   released: z.pipe(z.optional(formFlag(reportMessages.released)), z.transform((value) => value ?? false)),
-});
+  /** Where the catch was made (an addition to SPEC §7): both or neither; see coordinateField. */
+  latitude: coordinateField(SWEDEN_BOUNDS.minLatitude, SWEDEN_BOUNDS.maxLatitude, reportMessages.latitudeNumber),
+  longitude: coordinateField(SWEDEN_BOUNDS.minLongitude, SWEDEN_BOUNDS.maxLongitude, reportMessages.longitudeNumber),
+  /** Who sees the point (lib/privacy/positions.ts); left out or blank: 'area' for a new report, unchanged on an edit. */
+  position_precision: z.optional(
+    z.pipe(
+      z.pipe(z.nullable(z.string({ error: reportMessages.positionPrecision })), z.transform((value) => value || undefined)),
+      z.optional(z.enum(POSITION_PRECISIONS, { error: reportMessages.positionPrecision })),
+    ),
+  ),
+}).check(
+  z.refine((report) => (report.latitude == null) === (report.longitude == null), {
+    message: reportMessages.positionIncomplete,
+    path: ["longitude"],
+  }),
+);
 
 /** What the form holds (strings from inputs, or numbers). */
 export type ReportFormValues = z.input<typeof reportFormSchema>;
 /** What the server stores: trimmed text, weight/length as decimal strings, date as YYYY-MM-DD, blanks as null. */
 export type ReportInput = z.output<typeof reportFormSchema>;
-
-const blankToUndefined = (value: unknown): unknown => (value === "" || value === null ? undefined : value);
 
 /** GET /api/reports?sort=&cursor=&limit= */
 export const reportListQuerySchema = z.object({

@@ -1,4 +1,5 @@
 // The shapes the reports domain hands to pages and the API (SPEC §3 "Report"). Safe for the browser.
+import type { ReportPosition } from "@/lib/privacy/positions";
 
 export const REPORT_SORTS = ["date", "fish", "fisher", "location"] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
@@ -40,6 +41,11 @@ export type PublicReport = {
   is_big_fish: boolean;
   /** Heavier (at equal weight, longer) than every earlier catch of its species by the same member when posted. */
   is_personal_best: boolean;
+  /**
+   * Where the catch was made, as this viewer may see it (lib/privacy/positions.ts); an addition to SPEC §3. In a
+   * PublicReport always the area (the centre of its 10 km cell) or null, never the exact point.
+   */
+  position: ReportPosition | null;
 };
 
 export type ReportSpecies = { slug: string; name: string; latin: string };

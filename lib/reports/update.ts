@@ -67,7 +67,7 @@ export async function updateReport({
       await tx.report.update({
         where: { id },
         // A catch without a species is nobody's best; the recount below sets the mark for one with a species.
-        data: { ...reportColumns(input, species), image, ...(species ? {} : { isPersonalBest: false }) },
+        data: { ...reportColumns(input, species, "edit"), image, ...(species ? {} : { isPersonalBest: false }) },
       });
       const remarked = await recomputePersonalBests(tx, { userId: current.user_id, speciesId: current.species_id });
       if (species && species.id !== current.species_id) {
@@ -77,7 +77,7 @@ export async function updateReport({
         const { username } = await tx.user.findUniqueOrThrow({ where: { id: current.user_id }, select: { username: true } });
         await recordAdminAction(tx, { admin: actor, action: "edit_report", details: `Rapport #${id} (${current.fish}) av ${username}` });
       }
-      const [row] = await selectReports(tx, { where: Prisma.sql`r.id = ${id}` });
+      const [row] = await selectReports(tx, { where: Prisma.sql`r.id = ${id}`, viewerId: actor.id });
       if (!row) throw new Error(`Report ${id} vanished inside its own transaction`);
       return { row, ownerId: current.user_id, remarked, dropped: image === current.image ? null : current.image };
     });

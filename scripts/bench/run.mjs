@@ -130,7 +130,7 @@ async function main() {
 
   const plan = [];
   for (const target of targets) {
-    const pathname = target.key.replace("{id}", String(reportId));
+    const pathname = (target.path ?? target.key).replace("{id}", String(reportId));
     const reason = target.html ? await missingReason(SITE, pathname, unknownTitle) : null;
     if (reason) {
       if (!target.optional) throw new Error(`${pathname} ${reason}`);
@@ -154,7 +154,8 @@ async function main() {
   for (const target of plan) {
     const visitorJs = target.html ? await firstLoadJs(SITE, target.pathname) : null;
     const memberJs = target.html ? await firstLoadJs(SITE, target.pathname, { headers: { cookie } }) : null;
-    const bare = target.bare ? await measure(`${BARE}${target.pathname}`) : null;
+    const barePath = typeof target.bare === "string" ? target.bare : target.pathname;
+    const bare = target.bare ? await measure(`${BARE}${barePath}`) : null;
     const found = [
       { as: "visitor", m: await measure(`${SITE}${target.pathname}`), js: visitorJs },
       { as: "member", m: await measure(`${SITE}${target.pathname}`, { cookie }), js: memberJs },
@@ -177,7 +178,7 @@ async function main() {
       log(row);
     }
     if (bare) {
-      const row = { target: target.pathname, kind: "bare", as: "bare server", ...bare, vsBare: 1, vsStatic: ratio(bare.rps, staticRow.rps), jsKb: null };
+      const row = { target: barePath, kind: "bare", as: "bare server", ...bare, vsBare: 1, vsStatic: ratio(bare.rps, staticRow.rps), jsKb: null };
       rows.push(row);
       log(row);
     }

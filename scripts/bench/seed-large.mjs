@@ -37,7 +37,7 @@ export async function seedLarge(url) {
     }
     console.log(`[bench] seeding ${MEMBERS} members and ${REPORTS} reports…`);
     await client.query("begin");
-    await client.query("truncate users, reports, report_likes restart identity cascade");
+    await client.query("truncate users, reports, report_likes, report_map_cells restart identity cascade");
     // The same bcrypt hash (cost 12, of a random string: lib/auth/password.ts's DUMMY_HASH) for everybody: these
     // members never log in. The one who does is added by ensureBenchMember below.
     await client.query(
@@ -73,6 +73,19 @@ export async function seedLarge(url) {
     // Filed under their species as posted reports are (every name above is a catalogue name), a third released.
     await client.query(
       `update reports r set species_id = s.id, released = (r.id % 3 = 0) from species s where s.name = r.fish`,
+    );
+    // Nine in ten catches have a position spread over Sweden's box (a tenth of them hidden, a third for friends).
+    // The cells are squares of 0.09° × 0.18° here, not the SWEREF 99 TM squares lib/geo/grid.ts computes: for load
+    // the number and spread of cells is what counts, and plain SQL keeps the seeding to seconds.
+    await client.query(
+      `update reports set latitude = p.lat, longitude = p.lon,
+              cell_row = floor(p.lat / 0.09)::int, cell_column = floor(p.lon / 0.18)::int,
+              cell_latitude = floor(p.lat / 0.09) * 0.09 + 0.045, cell_longitude = floor(p.lon / 0.18) * 0.18 + 0.09,
+              position_precision = (case when id % 10 = 1 then 'hidden' when id % 3 = 0 then 'friends' else 'area' end)::position_precision
+       from (select id as pid, round((55.4 + (id::bigint * 7919 % 13000) / 1000.0)::numeric, 6) as lat,
+                    round((11.5 + (id::bigint * 104729 % 12000) / 1000.0)::numeric, 6) as lon
+             from reports where id % 10 <> 0) p
+       where id = p.pid`,
     );
     await client.query("commit");
     await ensureBenchMember(client);

@@ -1,7 +1,7 @@
 // What npm run bench measures: its targets, the subset BENCH_ONLY names, and the share cards' first drawing.
 import process from "node:process";
 
-// `bare`: the bare server answers the same address. `html`: a page, so it has first-load JS. `optional`: skipped
+// `bare`: the bare server answers the same address (true) or the address named, to compare with (a string). `html`: a page, so it has first-load JS. `optional`: skipped
 // with a note while the route does not exist. The report page's path is filled in once an id is known.
 export const TARGETS = [
   { key: "/", bare: true, html: true },
@@ -13,6 +13,12 @@ export const TARGETS = [
   // A common species: its page reads the heaviest catches and a year of months from the whole table.
   { key: "/arter/gadda", bare: false, html: true },
   { key: "/api/reports", bare: true, html: false },
+  // The catch map: the page, and its clusters for the whole of Sweden far out and for one county (Stockholm's)
+  // close in, each against the bare server's /api/reports (one indexed aggregate should keep up with one page).
+  { key: "/karta", bare: false, html: true },
+  // `path`: the address asked, when the key (what BENCH_ONLY names, so no commas) is not it.
+  { key: "/api/map@sverige", path: "/api/map?bbox=10.5,55,24.2,69.1&zoom=5", bare: "/api/reports", html: false },
+  { key: "/api/map@stockholm", path: "/api/map?bbox=17.2,58.7,19.4,60.2&zoom=9", bare: "/api/reports", html: false },
   // The report page's share card: served from the cache; its first drawing is timed apart (cardRenderMs).
   { key: "/reports/{id}/opengraph-image", bare: false, html: false, kind: "card" },
 ];

@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the production server: script-src lists the sha256 of the page's own inline
 // scripts, and only of scripts shaped as Next.js writes them (docs/decisions/110-production-server-and-csp.md).
 import { createHash } from "node:crypto";
+import { DEFAULT_MAP_TILE_URL, tileOrigin } from "../../lib/map-tiles.mjs";
 
 const SCRIPT_OPEN = Buffer.from("<script");
 const SCRIPT_CLOSE = Buffer.from("</script>");
@@ -67,13 +68,16 @@ export function inlineScriptHashes(body) {
   return { hashes: [...hashes], refused };
 }
 
+// The catch map's tiles are images from the configured tile host (lib/map-tiles.mjs), read when the server starts.
+const TILE_ORIGIN = tileOrigin(process.env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL);
+
 const POLICY_REST = [
   "default-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob:${TILE_ORIGIN ? ` ${TILE_ORIGIN}` : ""}`,
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self'",
   "connect-src 'self'",

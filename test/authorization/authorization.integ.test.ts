@@ -41,6 +41,7 @@ describe("authorization table", () => {
         cookie: world.cookies[actor],
         params: row.params?.(world),
         body: row.body?.(world),
+        path: row.query ? `/api/test?${row.query(world)}` : undefined,
       });
       const text = await res.text();
       expect(res.status, text.slice(0, 300)).toBe(status);

@@ -25,6 +25,8 @@ export type AuthorizationRow = {
   file: string;
   load: () => Promise<Record<string, unknown>>;
   params?: (world: World) => Record<string, string>;
+  /** A valid query string (without '?') for a route that needs one. */
+  query?: (world: World) => string;
   /** A valid body for the route, so what is tested is who may call it, not what they sent. */
   body?: (world: World) => unknown;
   expect: Record<Actor, number>;
@@ -149,6 +151,29 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     load: () => import("@/app/uploads/[kind]/[file]/route"),
     params: () => ({ kind: "reports", file: "saknas.jpg" }),
     expect: all(404),
+  },
+
+  // The catch map
+  {
+    route: "GET /api/map",
+    file: "app/api/map/route.ts",
+    load: () => import("@/app/api/map/route"),
+    query: () => "bbox=10.5,55,24.2,69.1&zoom=5&since=all",
+    expect: all(200),
+  },
+  {
+    route: "GET /api/map/catches",
+    file: "app/api/map/catches/route.ts",
+    load: () => import("@/app/api/map/catches/route"),
+    query: () => "bbox=10.5,55,24.2,69.1&since=all",
+    expect: all(200),
+  },
+  {
+    route: "GET /api/map/friends",
+    file: "app/api/map/friends/route.ts",
+    load: () => import("@/app/api/map/friends/route"),
+    query: () => "bbox=10.5,55,24.2,69.1",
+    expect: members(200),
   },
 
   // Reports and likes
@@ -645,6 +670,9 @@ function reportForm(): FormData {
   form.set("length", "31");
   form.set("location", "Vättern");
   form.set("date", "2026-06-01");
+  form.set("latitude", "58.3912");
+  form.set("longitude", "14.5123");
+  form.set("position_precision", "friends");
   return form;
 }
 
@@ -705,6 +733,8 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/terms", file: "app/(public)/terms/page.tsx", path: () => "/terms", expect: pagesFor(ok) },
   // What the service worker shows without a connection: the same page for everyone, precached at install.
   { page: "/offline", file: "app/(public)/offline/page.tsx", path: () => "/offline", expect: pagesFor(ok) },
+  { page: "/karta", file: "app/(public)/karta/page.tsx", path: () => "/karta", expect: pagesFor({ status: 200, shows: "Fångstkarta" }) },
+  { page: "/karta/lista", file: "app/(public)/karta/lista/page.tsx", path: () => "/karta/lista?cursor=inte-en-markor", expect: pagesFor({ status: 200, shows: "Fångster på kartan" }) },
   { page: "/{unknown}", file: "app/(public)/[...unknown]/page.tsx", path: () => "/finns-inte/alls", expect: pagesFor(missing) },
 
   { page: "/news", file: "app/(public)/news/page.tsx", path: () => "/news", expect: pagesFor(ok) },

@@ -363,7 +363,7 @@ export const segment = (real: readonly string[]) =>
     { weight: 3, arbitrary: hostileString },
   );
 
-const QUERY_KEYS = ["sort", "cursor", "limit", "page", "q", "action", "status"];
+const QUERY_KEYS = ["sort", "cursor", "limit", "page", "q", "action", "status", "bbox", "zoom", "species", "since"];
 const RAW_QUERY_VALUES = ["%", "%ZZ", "%00", "a%00b", "%C0%AF", "%ED%A0%80", "%FF", "+", "a%2", "&&", "=="];
 
 /** A raw query string: known keys with hostile values, repeats, and percent sequences that do not decode. */

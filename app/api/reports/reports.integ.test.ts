@@ -89,14 +89,15 @@ describe("POST /api/reports", () => {
       fishing_date: "2026-06-01",
       is_anonymous: false,
       like_count: 0,
+      comment_count: 0,
       can_delete: true,
-      // Additions to SPEC §3: the catalogue's species the text names, the release flag, the big-fish mark, the
-      // number of comments.
+      // Additions to SPEC §3: the number of comments, the catalogue's species the text names, the release flag,
+      // the big-fish mark, the position.
       species: { slug: "gadda", name: "Gädda", latin: "Esox lucius" },
       released: false,
       is_big_fish: false,
       is_personal_best: true, // the member's first gädda
-      comment_count: 0,
+      position: null, // none was given
     });
     expect(Math.abs(Date.parse(body.time) - Date.now())).toBeLessThan(60_000);
     const stored = await db.report.findUniqueOrThrow({ where: { id: body.id } });

@@ -1,6 +1,7 @@
 import { readForm, readQuery, route } from "@/lib/http";
 import { postReport, readIdempotencyKey } from "@/lib/reports/idempotency";
 import { getCachedReportPage } from "@/lib/reports/cached";
+import { exactPositionsFor } from "@/lib/reports/positions";
 import { listReports } from "@/lib/reports/queries";
 import { publicReportFor } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportListQuerySchema, reportMessages } from "@/lib/reports/schemas";
@@ -15,8 +16,10 @@ export const GET = route(async ({ req, user }) => {
   if (user?.isAdmin) return Response.json(await listReports({ viewer: user, sort, cursor, limit }));
   // Everyone else gets the page the /reports pages share from the cache; a member's own reports say so.
   const page = await getCachedReportPage({ sort, cursor: cursor ?? null, limit });
+  // A member may see more of some positions (their own, friends' kept for friends): one query for the page.
+  const exact = user ? await exactPositionsFor(user, page.reports.map((report) => report.id)) : undefined;
   const reports = page.reports.map((report) =>
-    user ? publicReportFor(report, { id: user.id, username: user.username, isAdmin: false }) : { ...report, can_delete: false },
+    user ? publicReportFor(report, { id: user.id, username: user.username, isAdmin: false }, exact) : { ...report, can_delete: false },
   );
   return Response.json({ ...page, reports });
 });

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCachedReport } from "@/lib/reports/cached";
 import { formatFishingDate, formatLength, formatWeight, orUnknown } from "@/lib/reports/display";
+import { env } from "@/lib/env";
+import { ReportArea } from "../_components/report-area";
 import { ReportDetails } from "../_components/report-details";
 import styles from "./report-page.module.css";
 import { BackLink } from "@/components/ui/back-link";
@@ -59,8 +61,9 @@ export default async function ReportPage({ params }: ReportPageProps) {
         {orUnknown(report.fish)} {formatWeight(report.weight)}
       </h1>
       <div className={styles.card}>
-        <ReportDetails report={report} priorityImage />
+        <ReportDetails report={report} priorityImage tiles={{ url: env().MAP_TILE_URL, attribution: env().MAP_ATTRIBUTION }} />
       </div>
+      <ReportArea reportId={report.id} position={report.position} tileTemplate={env().MAP_TILE_URL} attribution={env().MAP_ATTRIBUTION} />
       <CommentSection thread={{ kind: "report", id: report.id }} ownerId={reportOwnerId(report)} path={`/reports/${report.id}`} />
     </div>
   );

@@ -9,6 +9,8 @@ import { Modal } from "@/components/ui/modal";
 import { Loading } from "@/components/ui/states";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
 
+import type { TileSource } from "./position-picker";
+
 const ReportForm = dynamic(() => import("./report-form").then((module) => module.ReportForm), {
   ssr: false,
   loading: () => <Loading label="Laddar formuläret..." />,
@@ -18,9 +20,11 @@ type EditReportButtonProps = {
   report: PublicReport;
   /** Told of the saved correction; without it the page is loaded again from the server. */
   onEdited?: (report: ReportJson) => void;
+  /** Map tiles, so the correction can place the catch on a map too. */
+  tiles?: TileSource;
 };
 
-export function EditReportButton({ report, onEdited }: EditReportButtonProps) {
+export function EditReportButton({ report, onEdited, tiles }: EditReportButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
 
@@ -36,7 +40,7 @@ export function EditReportButton({ report, onEdited }: EditReportButtonProps) {
         Ändra
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Ändra fångst">
-        {open ? <ReportForm editing={report} onEdited={edited} /> : null}
+        {open ? <ReportForm editing={report} onEdited={edited} tiles={tiles} /> : null}
       </Modal>
     </>
   );

@@ -9,6 +9,7 @@ import { mayDeleteReport, reportOwnerId } from "@/lib/privacy/members";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
 import { lazy, Suspense } from "react";
 import { FlagButton } from "@/components/ui/flag-button";
+import type { TileSource } from "./position-picker";
 import styles from "./report-details.module.css";
 
 // Only owners and admins see these, so their dialogs load for them alone and never weigh on a visitor's page.
@@ -19,9 +20,10 @@ type ReportActionsProps = {
   onLikeCountChange?: (count: number) => void;
   onDeleted?: () => void;
   onEdited?: (report: ReportJson) => void;
+  tiles?: TileSource;
 };
 
-export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited }: ReportActionsProps) {
+export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited, tiles }: ReportActionsProps) {
   const { user } = useSession();
   return (
     <div className={styles.actions}>
@@ -29,7 +31,7 @@ export function ReportActions({ report, onLikeCountChange, onDeleted, onEdited }
       <ShareButton path={`/reports/${report.id}`} title={`${orUnknown(report.fish)} ${formatWeight(report.weight)} – Fiskegänget`} />
       {mayDeleteReport(report, user) ? (
         <Suspense fallback={<div className={styles.ownerActions} aria-busy="true" />}>
-          <OwnerActions report={report} onDeleted={onDeleted} onEdited={onEdited} />
+          <OwnerActions report={report} onDeleted={onDeleted} onEdited={onEdited} tiles={tiles} />
         </Suspense>
       ) : null}
       {user && !user.isAdmin && reportOwnerId(report) !== user.id ? (

@@ -5,6 +5,7 @@ import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
 import { ReportActions } from "./report-actions";
+import type { TileSource } from "./position-picker";
 import styles from "./report-details.module.css";
 import layout from "@/components/ui/layout.module.css";
 import { CatchMarks } from "./catch-marks";
@@ -20,11 +21,13 @@ type ReportDetailsProps = {
   priorityImage?: boolean;
   /** In the list's modal, which has no room for the talk: a link to it on the report's page. */
   commentsLink?: boolean;
+  /** Map tiles for the correction form's map (the report's page knows them). */
+  tiles?: TileSource;
 };
 
 const NOT_GIVEN = "Ej angivet";
 
-export function ReportDetails({ report, onLikeCountChange, onDeleted, onEdited, priorityImage = false, commentsLink = false }: ReportDetailsProps) {
+export function ReportDetails({ report, onLikeCountChange, onDeleted, onEdited, priorityImage = false, commentsLink = false, tiles }: ReportDetailsProps) {
   const image = reportImageUrl(report.image);
   const fish = orUnknown(report.fish);
   const fisher = orUnknown(report.username);
@@ -111,7 +114,7 @@ export function ReportDetails({ report, onLikeCountChange, onDeleted, onEdited, 
         </p>
       ) : null}
 
-      <ReportActions report={report} onLikeCountChange={onLikeCountChange} onDeleted={onDeleted} onEdited={onEdited} />
+      <ReportActions report={report} onLikeCountChange={onLikeCountChange} onDeleted={onDeleted} onEdited={onEdited} tiles={tiles} />
     </article>
   );
 }

@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { lazy, Suspense } from "react";
 import { useSession } from "@/components/shell/session-context";
+import type { TileSource } from "./position-picker";
 import { ReportPanel } from "./report-panel";
 import { WaitingCatchesSlot } from "./waiting-catches-slot";
 import styles from "../reports.module.css";
@@ -11,7 +12,8 @@ import buttons from "@/components/ui/buttons.module.css";
 
 const ReportForm = lazy(() => import("./report-form").then((module) => ({ default: module.ReportForm })));
 
-export function ReportFormSlot() {
+/** `tiles`: where the form's map takes its tiles from (the server reads them from the environment). */
+export function ReportFormSlot({ tiles }: { tiles?: TileSource }) {
   const { status } = useSession();
   return (
     <div className={styles.formSlot}>
@@ -19,7 +21,7 @@ export function ReportFormSlot() {
         <>
           <ReportPanel>
             <Suspense fallback={<p className={styles.formLoading}>Laddar...</p>}>
-              <ReportForm />
+              <ReportForm tiles={tiles} />
             </Suspense>
           </ReportPanel>
           <WaitingCatchesSlot />

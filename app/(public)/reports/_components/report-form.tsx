@@ -19,6 +19,8 @@ import { SuggestField } from "@/components/ui/suggest-field";
 import styles from "./report-form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { PublicReport, ReportJson } from "@/lib/reports/types";
+import type { TileSource } from "./position-picker";
+import { ReportPositionFields } from "./report-position-fields";
 import { useReportPhoto, type PhotoPhase } from "./use-report-photo";
 import { useSession } from "@/components/shell/session-context";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/reports/schemas";
@@ -29,14 +31,22 @@ const UPLOAD_TIMEOUT_MS = 30_000;
 const SAVED = "Fångsten är sparad!";
 const KEPT_ON_PHONE = "Sparad på telefonen – skickas när du har täckning";
 const QUEUED_SAVED = "Ändringen är sparad på telefonen – fångsten skickas när du har täckning";
-const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes"] as const;
+const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes", "latitude", "longitude", "position_precision"] as const;
 
 type ErrorBody = { error?: unknown; fields?: unknown };
 
-/** A catch saved on the phone, as the form shows it. */
+/** A catch saved on the phone, as the form shows it (one saved before positions existed has none). */
 function queuedValues(record: QueuedCatch): ReportFormValues {
   const decimal = (value: string) => value.replace(".", ",");
-  return { ...record.fields, weight: decimal(record.fields.weight), length: decimal(record.fields.length) };
+  const { latitude = "", longitude = "", position_precision = "area", ...fields } = record.fields;
+  return {
+    ...fields,
+    weight: decimal(fields.weight),
+    length: decimal(fields.length),
+    latitude: decimal(latitude),
+    longitude: decimal(longitude),
+    position_precision,
+  };
 }
 
 function catchFields(values: ReportInput): CatchFields {
@@ -50,6 +60,9 @@ function catchFields(values: ReportInput): CatchFields {
     method: values.method ?? "",
     notes: values.notes ?? "",
     released: values.released,
+    latitude: values.latitude != null ? String(values.latitude) : "",
+    longitude: values.longitude != null ? String(values.longitude) : "",
+    position_precision: values.position_precision ?? "",
   };
 }
 
@@ -58,13 +71,34 @@ const offlineQueue = () => import("@/lib/offline/catch-queue");
 const sendSoon = (userId: number) => void import("@/lib/offline/background-send").then((module) => module.sendSoon(userId));
 
 function emptyValues(): ReportFormValues {
-  return { fish: "", weight: "", length: "", location: "", date: localIsoDate(), bait: "", method: "", notes: "", released: false };
+  return {
+    fish: "",
+    weight: "",
+    length: "",
+    location: "",
+    date: localIsoDate(),
+    bait: "",
+    method: "",
+    notes: "",
+    released: false,
+    latitude: "",
+    longitude: "",
+    position_precision: "area",
+  };
 }
 
-/** A stored report as the form shows it: decimals with a comma, as a Swedish angler types them. */
+/**
+ * A stored report as the form shows it: decimals with a comma, as a Swedish angler types them. The position is
+ * shown only when this is the owner's own view of it (the exact point); an area's centre is never put in the
+ * fields, where saving would move the catch to it.
+ */
 function valuesOf(report: PublicReport): ReportFormValues {
   const decimal = (value: string) => String(Number(value)).replace(".", ",");
+  const own = report.position?.exact ? report.position : null;
   return {
+    latitude: own ? String(own.latitude).replace(".", ",") : "",
+    longitude: own ? String(own.longitude).replace(".", ",") : "",
+    position_precision: own?.precision ?? "",
     fish: report.fish,
     weight: decimal(report.weight),
     length: decimal(report.length),
@@ -98,9 +132,11 @@ type ReportFormProps = {
   queuedPhotoUrl?: string | null;
   /** Told when the corrected catch is saved on the phone again. */
   onQueuedSaved?: () => void;
+  /** The map tiles for placing the catch on a map; without them the position is typed or taken from the browser. */
+  tiles?: TileSource;
 };
 
-export function ReportForm({ editing, onEdited, queued, queuedPhotoUrl = null, onQueuedSaved }: ReportFormProps = {}) {
+export function ReportForm({ editing, onEdited, queued, queuedPhotoUrl = null, onQueuedSaved, tiles }: ReportFormProps = {}) {
   const router = useRouter();
   const { user } = useSession();
   const [phase, setPhase] = useState<PhotoPhase>("idle");
@@ -122,6 +158,7 @@ export function ReportForm({ editing, onEdited, queued, queuedPhotoUrl = null, o
     reset,
     setError,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = useForm<ReportFormValues, unknown, ReportInput>({
@@ -194,6 +231,12 @@ export function ReportForm({ editing, onEdited, queued, queuedPhotoUrl = null, o
     if (values.method || editing) body.set("method", values.method ?? "");
     if (values.notes || editing) body.set("notes", values.notes ?? "");
     body.set("released", values.released ? "1" : "0");
+    // A correction with blank coordinates keeps the stored position; a new catch without them has none.
+    if (values.latitude != null && values.longitude != null) {
+      body.set("latitude", String(values.latitude));
+      body.set("longitude", String(values.longitude));
+    }
+    if (values.position_precision) body.set("position_precision", values.position_precision);
     if (editing && dropStored && !file) body.set("remove_image", "1");
     let image: File | null = null;
     try {
@@ -290,6 +333,15 @@ export function ReportForm({ editing, onEdited, queued, queuedPhotoUrl = null, o
         <input type="checkbox" {...register("released")} />
         Återutsatt – fisken fick simma tillbaka
       </label>
+
+      <ReportPositionFields
+        register={register}
+        setValue={setValue}
+        getValues={getValues}
+        errors={errors}
+        editing={Boolean(editing)}
+        tiles={tiles}
+      />
 
       <TextField label="Datum" type="date" min={REPORT_LIMITS.earliestDate} error={errors.date?.message} {...register("date")} />
 

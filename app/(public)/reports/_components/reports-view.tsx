@@ -2,6 +2,7 @@
 // /reports and its three other orders are prerendered and cached; the form slot fills in for members.
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { getCachedReportPage } from "@/lib/reports/cached";
 import type { ReportSort } from "@/lib/reports/types";
@@ -35,7 +36,7 @@ export async function ReportsView({ sort, cursor }: { sort: ReportSort; cursor: 
 
       <div className={styles.layout}>
         <div className={styles.aside}>
-          <ReportFormSlot />
+          <ReportFormSlot tiles={{ url: env().MAP_TILE_URL, attribution: env().MAP_ATTRIBUTION }} />
         </div>
 
         <section className={styles.main} aria-labelledby="rapportlista-rubrik">
