@@ -185,4 +185,13 @@ describe("catchForm", () => {
     expect(image.name).toBe("gadda.webp");
     expect(image.size).toBe(3);
   });
+
+  it("sends a catch's position and who may see it, and nothing of the kind for one without", () => {
+    const placed = catchForm({ ...fields, latitude: "59.123456", longitude: "17.654321", position_precision: "friends" }, null, null);
+    expect(placed.get("latitude")).toBe("59.123456");
+    expect(placed.get("longitude")).toBe("17.654321");
+    expect(placed.get("position_precision")).toBe("friends");
+    const unplaced = catchForm({ ...fields, latitude: "", longitude: "", position_precision: "" }, null, null);
+    expect(["latitude", "longitude", "position_precision"].filter((name) => unplaced.has(name))).toEqual([]);
+  });
 });
