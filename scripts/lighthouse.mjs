@@ -27,6 +27,7 @@ const PAGES = [
   { name: "article", from: "/news", link: /href="(\/news\/[^"?#]+)"/ },
   { name: "profile", from: "report", link: /href="(\/profile\/\d+)"/ },
   { name: "about", path: "/about" },
+  { name: "map", path: "/karta" },
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const MINIMUM = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
