@@ -452,8 +452,10 @@ async function throughTheProxy(fish) {
     }
     expect(shown.every((n) => n === before + 1), `counts ${shown.join(", ")}, expected ${before + 1} each`);
   });
-  await step(`a visitor's ${reads} answers for / show the new count once the micro-cache's second has passed`, async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+  // nginx keeps time in whole seconds: an entry valid for "1s" lives until the clock has passed the second after the
+  // one it was stored in, so up to two seconds.
+  await step(`a visitor's ${reads} answers for / show the new count once the micro-cache's entry has run out`, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     const shown = [];
     for (let i = 0; i < reads; i++) shown.push(homeCount((await get(PROXY, "/")).text()));
     expect(shown.every((n) => n === before + 1), `counts ${shown.join(", ")}, expected ${before + 1} each`);
