@@ -12,7 +12,7 @@ import path from "node:path";
 import process from "node:process";
 import autocannon from "autocannon";
 import { assertPortFree, createProcesses } from "./processes.mjs";
-import { intFromEnv, logIn, machine } from "./prepare.mjs";
+import { intFromEnv, logIn, machine, siteEnv } from "./prepare.mjs";
 import { seedLarge, REPORTS } from "./seed-large.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -23,15 +23,7 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const BUDGET = 1.15;
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-  NEXTAUTH_URL: SITE,
-  SITE_URL: SITE,
-  NEXT_TELEMETRY_DISABLED: "1",
-  RATE_LIMIT_FACTOR: "1000",
-};
+const env = siteEnv(SITE, { RATE_LIMIT_FACTOR: "1000" });
 const { start, stopAll, waitFor, build, isStopping } = createProcesses({ root, logDir: path.join(resultsDir, "logs"), env });
 
 /** Resident set size of a process in MB, from /proc (Linux). */

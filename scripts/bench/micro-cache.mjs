@@ -6,7 +6,6 @@
 //
 // BENCH_PROCESSES (2) · BENCH_SECONDS (10) · BENCH_CONNECTIONS (10) · BENCH_ROUNDS (2) · BENCH_SKIP_BUILD=1
 // BENCH_SITE_PORT (3200: nginx without the cache; the next port: nginx with it) · BENCH_APP_PORT (3210)
-import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +13,7 @@ import process from "node:process";
 import autocannon from "autocannon";
 import { findBrotliModule, findNginx, writeNginxConfig } from "../cluster/nginx.mjs";
 import { assertPortFree, createProcesses } from "./processes.mjs";
-import { findStaticFile, intFromEnv, machine } from "./prepare.mjs";
+import { findStaticFile, intFromEnv, machine, siteEnv } from "./prepare.mjs";
 import { seedLarge } from "./seed-large.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -33,15 +32,7 @@ const APP_PORTS = Array.from({ length: PROCESSES }, (_, i) => APP_PORT + i);
 const ENCODING = "gzip, deflate, br";
 const SITE = `http://127.0.0.1:${PLAIN_PORT}`;
 
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-  NEXTAUTH_URL: SITE,
-  SITE_URL: SITE,
-  NEXT_TELEMETRY_DISABLED: "1",
-  TRUST_PROXY: "1",
-};
+const env = siteEnv(SITE, { TRUST_PROXY: "1" });
 const { start, stopAll, assertAllRunning, waitFor, build, isStopping } = createProcesses({ root, logDir, env });
 
 async function measure(url) {

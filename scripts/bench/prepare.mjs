@@ -1,5 +1,6 @@
 // Preparing a bench run against the started site: a report id, a member session, the static file to compare
 // with, and whether optional routes exist. SITE is the site's origin; APP_PORTS the ports of its processes.
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import process from "node:process";
 import pg from "pg";
@@ -101,5 +102,21 @@ export function machine() {
     node: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     loadAverageAtStart: os.loadavg().map((v) => Number(v.toFixed(2))),
+  };
+}
+
+/**
+ * The environment a benchmarked production server runs with: production mode, a fresh secret, the site's own
+ * address, no telemetry, plus `extra` (a bench's own settings, e.g. RATE_LIMIT_FACTOR or TRUST_PROXY).
+ */
+export function siteEnv(site, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+    NEXTAUTH_URL: site,
+    SITE_URL: site,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...extra,
   };
 }

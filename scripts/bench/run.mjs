@@ -17,7 +17,7 @@ import autocannon from "autocannon";
 import { findNginx, writeNginxConfig } from "../cluster/nginx.mjs";
 import { assertPortFree, createProcesses } from "./processes.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
-import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId, titleOf } from "./prepare.mjs";
+import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId, siteEnv, titleOf } from "./prepare.mjs";
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measurePosting } from "./posting.mjs";
@@ -45,18 +45,12 @@ const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES
 // ---------------------------------------------------------------------------------------------------------------
 // Processes (scripts/bench/processes.mjs): the site, the bare server and what stands in front of them.
 
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-  NEXTAUTH_URL: SITE,
-  SITE_URL: SITE,
-  NEXT_TELEMETRY_DISABLED: "1",
+const env = siteEnv(SITE, {
   // The posting rows send thousands of reports from one member and address; the limits still count, far above that.
   RATE_LIMIT_FACTOR: "1000",
   // Behind nginx the servers run as `npm run start:cluster` runs them; the forwarder adds no header to trust.
   ...(PROCESSES > 1 && PROXY === "nginx" ? { TRUST_PROXY: "1" } : {}),
-};
+});
 // The production server (Next.js behind the CSP, compression and forwarding layer), as `npm start` runs it.
 const serverScript = path.join("scripts", "server.mjs");
 const { start, stopAll, assertAllRunning, waitFor, build, isStopping } = createProcesses({ root, logDir, env });
