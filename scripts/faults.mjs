@@ -218,7 +218,13 @@ try {
       },
     },
     bucket: {
-      stop: () => bucket.close(),
+      // close() alone waits for every kept-alive connection to go idle, which under load never happens: the
+      // bucket must vanish at once, as a crashed store would.
+      async stop() {
+        const closing = bucket.close();
+        bucket.httpServer?.closeAllConnections();
+        await closing;
+      },
       async start() {
         bucket = makeBucket();
         await bucket.run();
@@ -227,8 +233,10 @@ try {
   };
   for (const [name, at] of Object.entries(OUTAGES)) {
     await until(at);
+    const stopping = Date.now();
     await outages[name].stop();
     const from = Date.now();
+    if (from - stopping > 2000) throw new Error(`stopping the ${name} took ${from - stopping} ms: the drill's timeline no longer holds`);
     log(`${name} stopped at ${from - started} ms`);
     await sleep(DOWN_FOR_MS);
     await outages[name].start();
