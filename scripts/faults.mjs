@@ -2,16 +2,17 @@
 // (s3rver) of its own, members posting catches with a photo as fast as they are answered and a visitor reading.
 // First the postmaster is killed with SIGKILL and started again, then Redis, then the bucket stops answering and
 // comes back. Asserts what docs/operations.md promises: no acknowledged write lost, none stored without an
-// acknowledgement, no row without its photo and no photo without its row; while the database is away every write
-// is a 503 with Retry-After and every visitor's page that was rendered before answers as last rendered (never a
-// 500); while Redis is away limits count in memory and writes and pages still succeed; while the bucket is away
-// uploads are a 503 and nothing is half-written; the site recovers within 5 s without a restart, and each outage
+// acknowledgement, no row without its photo and no photo without its row (but for an upload the bucket stored as
+// it stopped, its answer lost); while the database is away every write is a 503 with Retry-After and every
+// visitor's page that was rendered before answers as last rendered (never a 500); while Redis is away limits count
+// in memory and writes and pages still succeed; while the bucket is away uploads are a 503 and nothing is
+// half-written; the site recovers within 5 s without a restart, and each outage
 // takes at most 20 log lines. Uses the last production build (`.next`), building one if there is none.
 // `npm run test:faults`; FAULTS_PORT / FAULTS_PG_PORT / FAULTS_REDIS_PORT / FAULTS_S3_PORT choose the ports
 // (3400 / 54400 / 6410 / 4590).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -240,7 +241,7 @@ try {
     log(`${name} stopped at ${from - started} ms`);
     await sleep(DOWN_FOR_MS);
     await outages[name].start();
-    windows[name] = { from, to: Date.now() };
+    windows[name] = { stopping, from, to: Date.now() };
     log(`${name} answers again at ${windows[name].to - started} ms`);
   }
   await until(RUN_MS);
@@ -269,7 +270,17 @@ try {
   const withoutPhoto = rows.filter((row) => !row.image || !objects.has(row.image));
   const orphans = [...objects].filter((name) => !images.has(name));
   check(withoutPhoto.length === 0, `${withoutPhoto.length} reports without their photo in the bucket`);
-  check(orphans.length === 0, `${orphans.length} photos in the bucket that no report uses`);
+  // An upload in flight when the bucket stops can be stored by the bucket while its answer is lost: the app cannot
+  // know, answers 503, and the object waits for the storage sweep (docs/decisions/141). As on a real S3, that is
+  // the one way a photo may outlive its request, so only such photos are allowed, written as the bucket stopped,
+  // at most one per writer.
+  const writtenAt = (name) => statSync(path.join(s3Dir, BUCKET, "reports", `${name}._S3rver_object`)).mtimeMs;
+  const stoppedBucket = windows.bucket;
+  const lostAnswers = orphans.filter((name) => writtenAt(name) >= stoppedBucket.stopping - 100 && writtenAt(name) <= stoppedBucket.from + 100);
+  const strays = orphans.filter((name) => !lostAnswers.includes(name));
+  check(strays.length === 0, `${strays.length} photos in the bucket that no report uses`);
+  check(lostAnswers.length <= WRITERS, `${lostAnswers.length} photos stored as the bucket stopped, more than the ${WRITERS} uploads in flight`);
+  if (lostAnswers.length > 0) log(`${lostAnswers.length} photo(s) stored by the bucket as it stopped, their answer lost: left for the storage sweep`);
 
   const statuses = (list) => Object.entries(list.reduce((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {})).map(([s, c]) => `${c}×${s}`).join(" ") || "none";
   const writes = answers.filter((a) => a.kind === "write");
