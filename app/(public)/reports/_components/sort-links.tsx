@@ -7,16 +7,13 @@ import styles from "./sort-links.module.css";
 export function SortLinks({ current }: { current: ReportSort }) {
   return (
     <nav aria-label="Sortera rapporter" className={styles.nav}>
-      <span className={styles.label} aria-hidden="true">
-        Sortera:
-      </span>
-      <ul className={styles.list} role="list">
+      <span aria-hidden="true">Sortera:</span>
+      <ul role="list">
         {REPORT_SORTS.map((sort) => (
           <li key={sort}>
             <Link
               href={sort === "date" ? "/reports" : `/reports?sort=${sort}`}
               prefetch={false}
-              className={styles.link}
               aria-current={sort === current ? "true" : undefined}
               scroll={false}
             >
