@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { reportCountLabel } from "@/lib/reports/display";
 import { apiFetch } from "@/lib/api-client";
+import { unpackReport, type PackedReportPage } from "@/lib/reports/packed";
 import type { PublicReport, PublicReportPage, ReportSort } from "@/lib/reports/types";
 import { ReportCard } from "./report-card";
 import styles from "./report-list.module.css";
@@ -19,7 +20,8 @@ const warmModal = () => void loadReportModal();
 const DETAIL_PATH = /^\/reports\/(\d+)\/?$/;
 
 type ReportListProps = {
-  page: PublicReportPage;
+  /** the first page, packed as rows (lib/reports/packed.ts) to keep the page's payload small */
+  page: PackedReportPage;
   sort: ReportSort;
   pageSize: number;
   /** the sort links, shown beside the count */
@@ -56,16 +58,17 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
   const pushedRef = useRef(false);
   const refreshOnCloseRef = useRef(false);
 
+  const firstPage = useMemo(() => page.rows.map(unpackReport), [page.rows]);
   const reports = useMemo(() => {
     const seen = new Set<number>();
     const all: PublicReport[] = [];
-    for (const report of [...page.reports, ...(more?.reports ?? [])]) {
+    for (const report of [...firstPage, ...(more?.reports ?? [])]) {
       if (seen.has(report.id) || removed.has(report.id)) continue;
       seen.add(report.id);
       all.push(edited[report.id] ?? report);
     }
     return all;
-  }, [page.reports, more, removed, edited]);
+  }, [firstPage, more, removed, edited]);
 
   const nextCursor = more ? more.nextCursor : page.nextCursor;
   const openReport = openId === null ? null : (reports.find((report) => report.id === openId) ?? null);

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { getCachedReportPage } from "@/lib/reports/cached";
+import { packReportPage } from "@/lib/reports/packed";
 import type { ReportSort } from "@/lib/reports/types";
 import { ReportFormSlot } from "./report-form-slot";
 import { ReportList } from "./report-list";
@@ -50,7 +51,7 @@ export async function ReportsView({ sort, cursor }: { sort: ReportSort; cursor: 
           ) : null}
           <ReportList
             key={`${sort}:${cursor ?? ""}`}
-            page={page}
+            page={packReportPage(page)}
             sort={sort}
             pageSize={REPORTS_PAGE_SIZE}
             sortLinks={<SortLinks current={sort} />}
