@@ -12,7 +12,6 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { CloseIcon, FlamingoIcon } from "@/components/shell/icons";
 import styles from "./drawer.module.css";
 
 export const DRAWER_ID = "huvudmeny";
@@ -58,9 +57,7 @@ export function DrawerToggle() {
       aria-expanded={open}
       aria-controls={DRAWER_ID}
       onClick={() => setOpen(!open)}
-    >
-      <FlamingoIcon />
-    </button>
+    />
   );
 }
 
@@ -127,9 +124,7 @@ export function DrawerPanel({ children, className }: { children: ReactNode; clas
       >
         <div className={styles.panelHead}>
           <span className={styles.panelTitle}>Meny</span>
-          <button type="button" className={styles.close} onClick={close} aria-label="Stäng menyn">
-            <CloseIcon />
-          </button>
+          <button type="button" className={styles.close} onClick={close} aria-label="Stäng menyn" />
         </div>
         {children}
       </nav>

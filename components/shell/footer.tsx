@@ -27,10 +27,8 @@ const CONTACT_LINKS: FooterLink[] = [
 /** A headed column of links; `before` and `after` hold the items that are not site links. */
 function LinkColumn({ id, heading, links, as: Tag, before, after }: { id: string; heading: string; links: FooterLink[]; as: "nav" | "section"; before?: ReactNode; after?: ReactNode }) {
   return (
-    <Tag className={styles.column} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {heading}
-      </h2>
+    <Tag aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
       <ul>
         {before}
         {links.map((link) => (
@@ -55,10 +53,8 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section className={styles.brand} aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className={styles.brandName}>
-            Fiskegänget
-          </h2>
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand">Fiskegänget</h2>
           <p>
             En mötesplats för alla som älskar att fiska – från första abborren på bryggan till gäddan i
             skärgården. Dela dina fångster, lär av andra och hitta nya matroser.

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { AccountNav } from "@/components/shell/account-nav";
 import { DrawerToggle } from "@/components/shell/drawer";
-import { HomeIcon } from "@/components/shell/icons";
 import { SeaLife } from "@/components/shell/sea-life";
 import styles from "./header.module.css";
 
@@ -13,7 +12,6 @@ export function Header() {
       <div className={styles.bar}>
         <DrawerToggle />
         <Link href="/home" prefetch={false} className={styles.brand}>
-          <HomeIcon />
           <span className={styles.title}>Fiskegänget</span>
         </Link>
         <AccountNav />

@@ -4,14 +4,15 @@ import styles from "./sea-life.module.css";
 export function SeaLife() {
   return (
     <div className={styles.sea} aria-hidden="true">
-      <span className={`${styles.fish} ${styles.fishOne}`} />
-      <span className={`${styles.fish} ${styles.fishTwo}`} />
-      <span className={`${styles.fish} ${styles.fishThree}`} />
-      <span className={`${styles.bubble} ${styles.bubbleOne}`} />
-      <span className={`${styles.bubble} ${styles.bubbleTwo}`} />
-      <span className={`${styles.bubble} ${styles.bubbleThree}`} />
-      <span className={`${styles.bubble} ${styles.bubbleFour}`} />
-      <span className={`${styles.bubble} ${styles.bubbleFive}`} />
+      {/* three fish, then five bubbles (sea-life.module.css) */}
+      <span />
+      <span />
+      <span />
+      <span />
+      <span />
+      <span />
+      <span />
+      <span />
     </div>
   );
 }

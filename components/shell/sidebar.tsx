@@ -1,7 +1,6 @@
 import { env } from "@/lib/env";
 import { DrawerPanel } from "@/components/shell/drawer";
 import { NavLink } from "@/components/shell/nav-link";
-import { ExternalIcon } from "@/components/shell/icons";
 import { UserSearchBox } from "@/components/search/user-search-box";
 import styles from "./sidebar.module.css";
 import layout from "@/components/ui/layout.module.css";
@@ -33,9 +32,8 @@ export function Sidebar() {
           </li>
         ))}
         <li>
-          <a href={env().VIDEO_CHANNEL_URL} className={styles.link} target="_blank" rel="noopener noreferrer">
+          <a href={env().VIDEO_CHANNEL_URL} className={`${styles.link} ${styles.external}`} target="_blank" rel="noopener noreferrer">
             Videokanalen
-            <ExternalIcon />
             <span className="visually-hidden">(öppnas i en ny flik)</span>
           </a>
         </li>
