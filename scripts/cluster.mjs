@@ -91,7 +91,8 @@ for (const [signal, code] of [["SIGINT", 0], ["SIGTERM", 0], ["SIGHUP", 0]]) {
 
 try {
   for (const p of [port, ...appPorts]) await assertPortFree(p, p === port ? host : "127.0.0.1");
-  const appEnv = { ...process.env, TRUST_PROXY: trustProxy };
+  // With nginx's micro-cache in front the app servers keep none of their own: two would add their seconds up.
+  const appEnv = { ...process.env, TRUST_PROXY: trustProxy, ...(microCache ? { PAGE_MICRO_CACHE_MS: "0" } : {}) };
   appPorts.forEach((appPort, i) => {
     supervisor.start(`app-${i + 1}`, process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"], {
       env: appEnv,

@@ -32,7 +32,8 @@ const APP_PORTS = Array.from({ length: PROCESSES }, (_, i) => APP_PORT + i);
 const ENCODING = "gzip, deflate, br";
 const SITE = `http://127.0.0.1:${PLAIN_PORT}`;
 
-const env = siteEnv(SITE, { TRUST_PROXY: "1" });
+// The app servers keep no micro-cache of their own: this measures nginx's.
+const env = siteEnv(SITE, { TRUST_PROXY: "1", PAGE_MICRO_CACHE_MS: "0" });
 const { start, stopAll, assertAllRunning, waitFor, build, isStopping } = createProcesses({ root, logDir, env });
 
 async function measure(url) {

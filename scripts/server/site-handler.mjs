@@ -6,6 +6,7 @@ import compression from "compression";
 import { contentSecurityPolicy, createHashCache, inlineScriptHashes } from "./csp.mjs";
 import { chooseEncoding, createCompressedPages, MIN_COMPRESSED_BYTES } from "./compressed-pages.mjs";
 import { createLastGoodPages, isKeepable, outagePage, restore, snapshot } from "./last-good-pages.mjs";
+import { isWrite } from "./micro-cache.mjs";
 
 export { contentSecurityPolicy, createHashCache, inlineScriptHashes, isNextInlineScript } from "./csp.mjs";
 
@@ -114,7 +115,7 @@ export function collapseRepeatedLocation(res) {
   }
 }
 
-function secureResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused }) {
+function secureResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused, microCache, microCacheKey }) {
   const downstream = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   let mode = null; // "pass" or "buffer", fixed when the first header or byte goes out
   const chunks = [];
@@ -188,6 +189,7 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, last
     const send = (bytes, contentEncoding) => {
       if (contentEncoding) res.setHeader("Content-Encoding", contentEncoding);
       res.setHeader("Content-Length", bytes.length);
+      microCache?.keep(microCacheKey, req, res, bytes);
       mode = "pass";
       downstream.end.call(res, bytes, callback);
     };
@@ -208,7 +210,8 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, last
  * HTML pages are compressed once per version and encoding (compressed-pages.mjs) and kept as last rendered, to be
  * sent when rendering them fails (last-good-pages.mjs); files the build precompressed are
  * sent as those copies when `staticFiles` (static-files.mjs) has them, past compression and Next.js; everything
- * else is compressed per request. `handle` is Next's request handler; `log` receives the one-time warnings.
+ * else is compressed per request. A visitor's read of a page sent a moment ago is answered from the micro-cache
+ * (micro-cache.mjs) without Next.js. `handle` is Next's request handler; `log` receives the one-time warnings.
  */
 export function createSiteHandler({
   handle,
@@ -218,6 +221,7 @@ export function createSiteHandler({
   compressedPages = createCompressedPages(),
   lastGoodPages = createLastGoodPages({ log }),
   staticFiles = null,
+  microCache = null,
 }) {
   const compress = compression();
   const hashCache = createHashCache();
@@ -240,8 +244,15 @@ export function createSiteHandler({
       );
     }
     const https = applyForwarding(req, settings);
-    const secure = () => secureResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused });
-    const throughNext = () =>
+    if (microCache && isWrite(req)) {
+      // Emptied when a write arrives (no page read during it is kept past it) and when it is answered.
+      microCache.clear();
+      res.on("finish", () => microCache.clear());
+    }
+    const microCacheKey = microCache?.keyFor(req, https) ?? null;
+    const secure = () => secureResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused, microCache, microCacheKey });
+    const throughNext = () => {
+      if (microCacheKey && microCache.serve(req, res, microCacheKey)) return;
       compress(req, res, () => {
         secure();
         Promise.resolve(handle(req, res)).catch((error) => {
@@ -255,6 +266,7 @@ export function createSiteHandler({
           }
         });
       });
+    };
 
     const precompressed = staticFiles?.match(req);
     if (!precompressed) return throughNext();

@@ -1,0 +1,112 @@
+// A micro-cache of visitors' pages inside the production server: the finished answer to a visitor's GET (status,
+// headers with the CSP, compressed bytes) kept for a second, so a page many visitors read costs about what a
+// static file costs instead of a pass through Next.js per request. The same rules as nginx's micro-cache in
+// `npm run start:cluster` (docs/decisions/133 and 134): never for a member (a session or session-hint cookie) or
+// Next.js's router requests, only 200 HTML pages Next.js marked shareable (s-maxage, not private, no-store or
+// no-cache) without Set-Cookie, so a 404 is never kept and no one's session reaches another visitor. A write that
+// passes this server empties it when it arrives and again when it is answered, so in one process every visitor
+// sees a write at once; other processes' copies run out within the second.
+import { chooseEncoding } from "./compressed-pages.mjs";
+
+/** How long an answer is kept unless PAGE_MICRO_CACHE_MS says otherwise (0 turns the cache off). */
+export const MICRO_CACHE_MS = 1000;
+/** The bytes kept at most: the oldest answers go first when a new one would pass it. */
+export const MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+const MEMBER_COOKIE = /(?:^|;)\s*(?:(?:__Secure-)?next-auth\.session-token|fg_session)=/;
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+const READS = new Set(["GET", "HEAD"]);
+
+/** PAGE_MICRO_CACHE_MS as a number of milliseconds (0–10,000); unset is one second. */
+export function microCacheMs(environment = process.env) {
+  const raw = environment.PAGE_MICRO_CACHE_MS;
+  if (raw === undefined || raw.trim() === "") return MICRO_CACHE_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 10_000) throw new Error("PAGE_MICRO_CACHE_MS must be a whole number of milliseconds from 0 to 10000");
+  return value;
+}
+
+/** Whether an answer may be kept for other visitors: a shareable 200 HTML page that sets no cookie. */
+export function isShareablePage(res) {
+  if (res.statusCode !== 200 || res.getHeader("set-cookie")) return false;
+  if (!/^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))) return false;
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return /\bs-maxage=\d/i.test(cacheControl) && !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
+}
+
+export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACHE_MAX_BYTES, now = Date.now } = {}) {
+  /** key → { at, status, headers, body, etag }, oldest first (an answer kept again moves to the end). */
+  const entries = new Map();
+  let bytes = 0;
+
+  const drop = (key, entry) => {
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+  // Every answer lives equally long, so the oldest are first: the run-out ones are dropped from the front.
+  const dropExpired = () => {
+    const oldest = now() - ttlMs;
+    for (const [key, entry] of entries) {
+      if (entry.at > oldest) break;
+      drop(key, entry);
+    }
+  };
+
+  return {
+    enabled: ttlMs > 0,
+
+    /** The key a visitor's read is kept under, or null when this request is not one to answer from the cache. */
+    keyFor(req, https) {
+      if (ttlMs <= 0 || !READS.has(req.method)) return null;
+      if (MEMBER_COOKIE.test(String(req.headers.cookie ?? ""))) return null;
+      if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+      const encoding = chooseEncoding(req.headers["accept-encoding"]) ?? "identity";
+      return `${https ? "https" : "http"}|${req.headers.host ?? ""}|${req.url}|${encoding}`;
+    },
+
+    /** Answers the request from the cache when a fresh copy is there; says whether it did. */
+    serve(req, res, key) {
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (entry.at <= now() - ttlMs) {
+        drop(key, entry);
+        return false;
+      }
+      if (entry.etag && req.headers["if-none-match"] === entry.etag) {
+        const kept = Object.entries({ etag: entry.etag, "cache-control": entry.headers["cache-control"], vary: entry.headers.vary });
+        res.writeHead(304, { ...Object.fromEntries(kept.filter(([, value]) => value !== undefined)), "x-micro-cache": "HIT" });
+        res.end();
+        return true;
+      }
+      res.writeHead(entry.status, { ...entry.headers, "x-micro-cache": "HIT" });
+      res.end(req.method === "HEAD" ? undefined : entry.body);
+      return true;
+    },
+
+    /** Keeps the answer about to be sent, if it is a shareable page and this request a visitor's GET. */
+    keep(key, req, res, body) {
+      if (!key || req.method !== "GET" || !isShareablePage(res) || body.length > maxBytes) return;
+      dropExpired();
+      const earlier = entries.get(key);
+      if (earlier) drop(key, earlier);
+      while (bytes + body.length > maxBytes && entries.size > 0) {
+        const [oldestKey, oldest] = entries.entries().next().value;
+        drop(oldestKey, oldest);
+      }
+      const headers = { ...res.getHeaders() };
+      entries.set(key, { at: now(), status: res.statusCode, headers, body, etag: headers.etag ? String(headers.etag) : null });
+      bytes += body.length;
+    },
+
+    /** Forgets every answer: a write is on its way or done. */
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+/** Whether a request may change what pages show (anything but a read): the cache is emptied around it. */
+export const isWrite = (req) => !READS.has(req.method) && req.method !== "OPTIONS";

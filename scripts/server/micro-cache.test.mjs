@@ -1,0 +1,176 @@
+import { once } from "node:events";
+import { createServer, request } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createSiteHandler } from "./site-handler.mjs";
+import { createMicroCache, isShareablePage, microCacheMs } from "./micro-cache.mjs";
+
+const PAGE = `<!DOCTYPE html><html><body><main>${"Abborre vid bryggan. ".repeat(200)}</main></body></html>`;
+const SHAREABLE = { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=3600, stale-while-revalidate=60", etag: '"v1"' };
+
+describe("PAGE_MICRO_CACHE_MS", () => {
+  it("is a second unless set, 0 turns it off, and nonsense stops the server", () => {
+    expect(microCacheMs({})).toBe(1000);
+    expect(microCacheMs({ PAGE_MICRO_CACHE_MS: "0" })).toBe(0);
+    expect(microCacheMs({ PAGE_MICRO_CACHE_MS: "250" })).toBe(250);
+    expect(() => microCacheMs({ PAGE_MICRO_CACHE_MS: "1s" })).toThrow(/PAGE_MICRO_CACHE_MS/);
+    expect(() => microCacheMs({ PAGE_MICRO_CACHE_MS: "60000" })).toThrow(/PAGE_MICRO_CACHE_MS/);
+  });
+});
+
+describe("a shareable page", () => {
+  const answer = (status, headers) => ({ statusCode: status, getHeader: (name) => headers[name] });
+  it("is a 200 HTML page marked s-maxage, not private, that sets no cookie", () => {
+    expect(isShareablePage(answer(200, SHAREABLE))).toBe(true);
+    expect(isShareablePage(answer(404, SHAREABLE))).toBe(false);
+    expect(isShareablePage(answer(200, { ...SHAREABLE, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }))).toBe(false);
+    expect(isShareablePage(answer(200, { ...SHAREABLE, "set-cookie": ["a=b"] }))).toBe(false);
+    expect(isShareablePage(answer(200, { ...SHAREABLE, "content-type": "application/json" }))).toBe(false);
+    expect(isShareablePage(answer(200, { ...SHAREABLE, "cache-control": "public, max-age=0" }))).toBe(false);
+  });
+});
+
+describe("the micro-cache in the site handler", () => {
+  let server;
+  let clock = 0;
+  afterEach(async () => {
+    if (server?.listening) {
+      server.close();
+      await once(server, "close");
+    }
+  });
+
+  /** A server whose Next.js stand-in counts its calls and answers what `answer` says. */
+  async function serve(answer, cacheOptions = {}) {
+    const calls = [];
+    const microCache = createMicroCache({ now: () => clock, ...cacheOptions });
+    const handle = (req, res) => {
+      calls.push(`${req.method} ${req.url}`);
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(201, { "content-type": "application/json" });
+        return res.end("{}");
+      }
+      const { status = 200, headers = SHAREABLE, body = PAGE } = answer(req);
+      res.writeHead(status, headers);
+      res.end(body);
+    };
+    server = createServer(createSiteHandler({ handle, settings: { trustProxy: 0, siteIsHttps: false, production: true }, log: { warn() {}, error() {} }, microCache }));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    return { port: server.address().port, calls, microCache };
+  }
+
+  function ask(port, path = "/", { method = "GET", headers = {} } = {}) {
+    return new Promise((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path, method, headers: { "accept-encoding": "gzip, deflate, br", ...headers } }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("answers a visitor's second read from the copy, with the same bytes, CSP and encoding, without Next.js", async () => {
+    clock = 0;
+    const { port, calls } = await serve(() => ({}));
+    const first = await ask(port);
+    clock = 500;
+    const second = await ask(port);
+    expect(calls).toEqual(["GET /"]);
+    expect(second.headers["x-micro-cache"]).toBe("HIT");
+    expect(first.headers["x-micro-cache"]).toBeUndefined();
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(second.body).toString()).toBe(PAGE);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expect(second.headers["content-length"]).toBe(first.headers["content-length"]);
+  });
+
+  it("lets a copy run out after its time", async () => {
+    clock = 0;
+    const { port, calls } = await serve(() => ({}), { ttlMs: 1000 });
+    await ask(port);
+    clock = 1000;
+    const later = await ask(port);
+    expect(later.headers["x-micro-cache"]).toBeUndefined();
+    expect(calls).toEqual(["GET /", "GET /"]);
+  });
+
+  it("keeps a copy per encoding and address", async () => {
+    clock = 0;
+    const { port, calls } = await serve(() => ({}));
+    await ask(port, "/", { headers: { "accept-encoding": "gzip" } });
+    const brotli = await ask(port);
+    const other = await ask(port, "/reports");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(other.headers["x-micro-cache"]).toBeUndefined();
+    expect(calls).toEqual(["GET /", "GET /", "GET /reports"]);
+  });
+
+  it("never answers a member or Next.js's router from it, nor keeps what they get", async () => {
+    clock = 0;
+    const { port, calls } = await serve(() => ({}));
+    await ask(port);
+    for (const headers of [{ cookie: "fg_session=1" }, { cookie: "x=1; next-auth.session-token=abc" }, { cookie: "__Secure-next-auth.session-token=abc" }, { rsc: "1" }, { "next-router-prefetch": "1" }]) {
+      const res = await ask(port, "/", { headers });
+      expect(res.headers["x-micro-cache"], JSON.stringify(headers)).toBeUndefined();
+    }
+    expect(calls).toHaveLength(6);
+    // A visitor with an unrelated cookie reads the shared copy.
+    expect((await ask(port, "/", { headers: { cookie: "fg_consent=1" } })).headers["x-micro-cache"]).toBe("HIT");
+  });
+
+  it("never keeps a 404, a private page or one that sets a cookie", async () => {
+    clock = 0;
+    const answers = {
+      "/reports/999": { status: 404, headers: { ...SHAREABLE } },
+      "/settings": { headers: { ...SHAREABLE, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" } },
+      "/login": { headers: { ...SHAREABLE, "set-cookie": "csrf=1" } },
+    };
+    const { port, calls } = await serve((req) => answers[req.url]);
+    for (const path of Object.keys(answers)) {
+      await ask(port, path);
+      const again = await ask(port, path);
+      expect(again.headers["x-micro-cache"], path).toBeUndefined();
+    }
+    expect(calls).toHaveLength(6);
+  });
+
+  it("is emptied by a write, so the next visitor's read sees it", async () => {
+    clock = 0;
+    let version = 1;
+    const { port, calls } = await serve(() => ({ headers: { ...SHAREABLE, etag: `"v${version}"` }, body: `${PAGE}<p>v${version}</p>` }));
+    await ask(port);
+    version = 2;
+    expect((await ask(port, "/api/reports", { method: "POST" })).status).toBe(201);
+    const after = await ask(port);
+    expect(after.headers["x-micro-cache"]).toBeUndefined();
+    expect(brotliDecompressSync(after.body).toString()).toContain("<p>v2</p>");
+    expect(calls).toEqual(["GET /", "POST /api/reports", "GET /"]);
+  });
+
+  it("answers a revalidation with the copy's ETag with 304", async () => {
+    clock = 0;
+    const { port } = await serve(() => ({}));
+    await ask(port);
+    const res = await ask(port, "/", { headers: { "if-none-match": '"v1"' } });
+    expect(res.status).toBe(304);
+    expect(res.body.length).toBe(0);
+    expect(res.headers.etag).toBe('"v1"');
+  });
+
+  it("keeps no more bytes than its bound, dropping the oldest", async () => {
+    clock = 0;
+    // Uncompressed, each copy is the whole page (about 4 kB): two do not fit in 6,000 bytes.
+    const plain = { headers: { "accept-encoding": "identity" } };
+    const { port, calls, microCache } = await serve(() => ({}), { maxBytes: 6000 });
+    await ask(port, "/a", plain);
+    await ask(port, "/b", plain);
+    expect(microCache.stats()).toEqual({ entries: 1, bytes: Buffer.byteLength(PAGE) });
+    expect((await ask(port, "/b", plain)).headers["x-micro-cache"]).toBe("HIT");
+    expect((await ask(port, "/a", plain)).headers["x-micro-cache"]).toBeUndefined();
+    expect(calls).toEqual(["GET /a", "GET /b", "GET /a"]);
+  });
+});
