@@ -2,8 +2,9 @@
 // headers with the CSP, compressed bytes) kept for a second, so a page many visitors read costs about what a
 // static file costs instead of a pass through Next.js per request. The same rules as nginx's micro-cache in
 // `npm run start:cluster` (docs/decisions/133 and 134): never for a member (a session or session-hint cookie) or
-// Next.js's router requests, only 200 HTML pages Next.js marked shareable (s-maxage, not private, no-store or
-// no-cache) without Set-Cookie, so a 404 is never kept and no one's session reaches another visitor. A write that
+// Next.js's router requests, only 200 answers marked shareable (a page's s-maxage, a share card's `public`; not
+// private, no-store or no-cache) without Set-Cookie, so a 404 is never kept and no one's session reaches another
+// visitor. A write that
 // passes this server empties it when it arrives and again when it is answered, so in one process every visitor
 // sees a write at once; other processes' copies run out within the second.
 import { chooseEncoding } from "./compressed-pages.mjs";
@@ -26,12 +27,15 @@ export function microCacheMs(environment = process.env) {
   return value;
 }
 
-/** Whether an answer may be kept for other visitors: a shareable 200 HTML page that sets no cookie. */
-export function isShareablePage(res) {
+/**
+ * Whether an answer may be kept for other visitors: a 200 that sets no cookie and that its handler marked for
+ * shared caches (a page Next.js marked s-maxage; a route handler's `public`: share cards, the map's clusters), and
+ * not private, no-store or no-cache. API answers are private unless their handler says otherwise (lib/http.ts).
+ */
+export function isShareable(res) {
   if (res.statusCode !== 200 || res.getHeader("set-cookie")) return false;
-  if (!/^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))) return false;
   const cacheControl = String(res.getHeader("cache-control") ?? "");
-  return /\bs-maxage=\d/i.test(cacheControl) && !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
+  return /\bs-maxage=\d|\bpublic\b/i.test(cacheControl) && !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
 }
 
 export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACHE_MAX_BYTES, now = Date.now } = {}) {
@@ -85,7 +89,7 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
 
     /** Keeps the answer about to be sent, if it is a shareable page and this request a visitor's GET. */
     keep(key, req, res, body) {
-      if (!key || req.method !== "GET" || !isShareablePage(res) || body.length > maxBytes) return;
+      if (!key || req.method !== "GET" || !isShareable(res) || body.length > maxBytes) return;
       dropExpired();
       const earlier = entries.get(key);
       if (earlier) drop(key, earlier);

@@ -3,7 +3,7 @@ import { createServer, request } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSiteHandler } from "./site-handler.mjs";
-import { createMicroCache, isShareablePage, microCacheMs } from "./micro-cache.mjs";
+import { createMicroCache, isShareable, microCacheMs } from "./micro-cache.mjs";
 
 const PAGE = `<!DOCTYPE html><html><body><main>${"Abborre vid bryggan. ".repeat(200)}</main></body></html>`;
 const SHAREABLE = { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=3600, stale-while-revalidate=60", etag: '"v1"' };
@@ -18,15 +18,17 @@ describe("PAGE_MICRO_CACHE_MS", () => {
   });
 });
 
-describe("a shareable page", () => {
+describe("a shareable answer", () => {
   const answer = (status, headers) => ({ statusCode: status, getHeader: (name) => headers[name] });
-  it("is a 200 HTML page marked s-maxage, not private, that sets no cookie", () => {
-    expect(isShareablePage(answer(200, SHAREABLE))).toBe(true);
-    expect(isShareablePage(answer(404, SHAREABLE))).toBe(false);
-    expect(isShareablePage(answer(200, { ...SHAREABLE, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }))).toBe(false);
-    expect(isShareablePage(answer(200, { ...SHAREABLE, "set-cookie": ["a=b"] }))).toBe(false);
-    expect(isShareablePage(answer(200, { ...SHAREABLE, "content-type": "application/json" }))).toBe(false);
-    expect(isShareablePage(answer(200, { ...SHAREABLE, "cache-control": "public, max-age=0" }))).toBe(false);
+  it("is a 200 marked s-maxage or public, not private, that sets no cookie", () => {
+    expect(isShareable(answer(200, SHAREABLE))).toBe(true);
+    expect(isShareable(answer(404, SHAREABLE))).toBe(false);
+    expect(isShareable(answer(200, { ...SHAREABLE, "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }))).toBe(false);
+    expect(isShareable(answer(200, { ...SHAREABLE, "set-cookie": ["a=b"] }))).toBe(false);
+    expect(isShareable(answer(200, { "content-type": "image/jpeg", "cache-control": "public, max-age=300" }))).toBe(true);
+    expect(isShareable(answer(200, { "content-type": "application/json", "cache-control": "private, no-store" }))).toBe(false);
+    expect(isShareable(answer(200, { "content-type": "application/json" }))).toBe(false);
+    expect(isShareable(answer(200, { ...SHAREABLE, "cache-control": "max-age=60" }))).toBe(false);
   });
 });
 
@@ -149,6 +151,49 @@ describe("the micro-cache in the site handler", () => {
     expect(after.headers["x-micro-cache"]).toBeUndefined();
     expect(brotliDecompressSync(after.body).toString()).toContain("<p>v2</p>");
     expect(calls).toEqual(["GET /", "POST /api/reports", "GET /"]);
+  });
+
+  it("keeps a route handler's public answer, compressed once when its type gains by it, and never a private one", async () => {
+    clock = 0;
+    const clusters = JSON.stringify({ clusters: Array.from({ length: 200 }, (_, i) => ({ latitude: 59 + i / 1000, longitude: 18, count: i })) });
+    const card = Buffer.alloc(5000, 7);
+    const answers = {
+      "/api/map?zoom=5": { headers: { "content-type": "application/json", "cache-control": "public, max-age=60" }, body: clusters },
+      "/reports/1/opengraph-image": { headers: { "content-type": "image/jpeg", "cache-control": "public, max-age=300" }, body: card },
+      "/api/reports": { headers: { "content-type": "application/json", "cache-control": "private, no-store" }, body: "{}" },
+    };
+    const { port, calls } = await serve((req) => answers[req.url]);
+    const first = await ask(port, "/api/map?zoom=5");
+    const again = await ask(port, "/api/map?zoom=5");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(again.headers["x-micro-cache"]).toBe("HIT");
+    expect(brotliDecompressSync(again.body).toString()).toBe(clusters);
+    await ask(port, "/reports/1/opengraph-image");
+    const image = await ask(port, "/reports/1/opengraph-image");
+    expect(image.headers["x-micro-cache"]).toBe("HIT");
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.body.equals(card)).toBe(true);
+    await ask(port, "/api/reports");
+    expect((await ask(port, "/api/reports")).headers["x-micro-cache"]).toBeUndefined();
+    expect(calls).toEqual(["GET /api/map?zoom=5", "GET /reports/1/opengraph-image", "GET /api/reports", "GET /api/reports"]);
+  });
+
+  it("carries HSTS in its copies for an https site", async () => {
+    clock = 0;
+    const microCache = createMicroCache({ now: () => clock });
+    const handle = (req, res) => {
+      res.writeHead(200, SHAREABLE);
+      res.end(PAGE);
+    };
+    server = createServer(createSiteHandler({ handle, settings: { trustProxy: 0, siteIsHttps: true, production: true }, log: { warn() {}, error() {} }, microCache }));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const { port } = server.address();
+    await ask(port);
+    const copy = await ask(port);
+    expect(copy.headers["x-micro-cache"]).toBe("HIT");
+    expect(copy.headers["strict-transport-security"]).toMatch(/max-age=/);
   });
 
   it("answers a revalidation with the copy's ETag with 304", async () => {

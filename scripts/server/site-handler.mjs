@@ -6,7 +6,7 @@ import compression from "compression";
 import { contentSecurityPolicy, createHashCache, inlineScriptHashes } from "./csp.mjs";
 import { chooseEncoding, createCompressedPages, MIN_COMPRESSED_BYTES } from "./compressed-pages.mjs";
 import { createLastGoodPages, isKeepable, outagePage, restore, snapshot } from "./last-good-pages.mjs";
-import { isWrite } from "./micro-cache.mjs";
+import { isShareable, isWrite } from "./micro-cache.mjs";
 
 export { contentSecurityPolicy, createHashCache, inlineScriptHashes, isNextInlineScript } from "./csp.mjs";
 
@@ -117,14 +117,18 @@ export function collapseRepeatedLocation(res) {
 
 function secureResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused, microCache, microCacheKey }) {
   const downstream = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
-  let mode = null; // "pass" or "buffer", fixed when the first header or byte goes out
+  // "pass", "buffer" (an HTML page, for its CSP) or "keep" (another answer the micro-cache may keep: a share card,
+  // the map's clusters), fixed when the first header or byte goes out.
+  let mode = null;
   const chunks = [];
 
   const decide = () => {
     if (mode === null) collapseRepeatedLocation(res);
-    mode ??= csp && isBufferedHtml(req, res) ? "buffer" : "pass";
+    mode ??= csp && isBufferedHtml(req, res) ? "buffer" : isKeptAnswer() ? "keep" : "pass";
     return mode;
   };
+  const isKeptAnswer = () =>
+    Boolean(microCacheKey) && req.method === "GET" && !res.getHeader("content-encoding") && isShareable(res);
 
   const completeHeaders = () => {
     if (!https) return;
@@ -133,12 +137,32 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, last
     if (cookies) res.setHeader("set-cookie", (Array.isArray(cookies) ? cookies : [String(cookies)]).map(withSecureFlag));
   };
 
+  // A shareable answer that is not a page: compressed once per body when its type gains by it, kept, then sent.
+  const sendKept = (body, callback) => {
+    const type = String(res.getHeader("content-type") ?? "");
+    const chosen = COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
+    const send = (bytes, contentEncoding) => {
+      if (contentEncoding) {
+        res.setHeader("Content-Encoding", contentEncoding);
+        res.setHeader("Vary", [res.getHeader("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
+      }
+      res.setHeader("Content-Length", bytes.length);
+      completeHeaders();
+      microCache.keep(microCacheKey, req, res, bytes);
+      mode = "pass";
+      downstream.end.call(res, bytes, callback);
+    };
+    if (!chosen) send(body, null);
+    else compressedPages.compress(body, chosen).then((encoded) => send(encoded, chosen), () => send(body, null));
+    return res;
+  };
+
   res.writeHead = function writeHead(status, reason, headers) {
     if (typeof reason !== "string") [reason, headers] = [undefined, reason];
     applyHeaderArgument(res, headers);
     res.statusCode = status;
     if (reason) res.statusMessage = reason;
-    if (decide() === "buffer") return res;
+    if (decide() !== "pass") return res;
     completeHeaders();
     return downstream.writeHead.call(res, res.statusCode);
   };
@@ -149,7 +173,7 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, last
 
   if (downstream.flush) {
     res.flush = function flush() {
-      if (mode !== "buffer") downstream.flush.call(res);
+      if (mode !== "buffer" && mode !== "keep") downstream.flush.call(res);
     };
   }
 
@@ -168,6 +192,7 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, last
     if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
     let body = Buffer.concat(chunks);
     chunks.length = 0;
+    if (mode === "keep") return sendKept(body, callback);
     if (lastGoodPages && req.method === "GET") {
       if (isKeepable(req, res)) lastGoodPages.remember(req.url, snapshot(res, body));
       else if (res.statusCode >= 500) {
@@ -189,6 +214,7 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, last
     const send = (bytes, contentEncoding) => {
       if (contentEncoding) res.setHeader("Content-Encoding", contentEncoding);
       res.setHeader("Content-Length", bytes.length);
+      completeHeaders();
       microCache?.keep(microCacheKey, req, res, bytes);
       mode = "pass";
       downstream.end.call(res, bytes, callback);
@@ -204,6 +230,9 @@ function secureResponse(req, res, { https, csp, hashCache, compressedPages, last
     return res;
   };
 }
+
+/** Types worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
 /**
  * The production request handler: forwarding contract → compression → security headers and CSP → Next.js. Cached
