@@ -331,6 +331,16 @@ describe("POST /api/reports notifications", () => {
 });
 
 describe("GET /api/reports", () => {
+  it("lets shared caches keep a visitor's page for a second, and keeps a member's private", async () => {
+    const member = await createUser(db, { username: "cachefiskare" });
+    await createReport(db, { userId: member.id });
+    const asVisitor = await call(listRoute, { path: "/api/reports?sort=date" });
+    expect(asVisitor.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=1");
+    expect(asVisitor.headers.get("vary")).toContain("Cookie");
+    const asMember = await call(listRoute, { cookie: await cookieOf(member), path: "/api/reports?sort=date" });
+    expect(asMember.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("answers an empty first page", async () => {
     const { status, page } = await list(null, "");
     expect(status).toBe(200);

@@ -21,7 +21,10 @@ export const GET = route(async ({ req, user }) => {
   const reports = page.reports.map((report) =>
     user ? publicReportFor(report, { id: user.id, username: user.username, isAdmin: false }, exact) : { ...report, can_delete: false },
   );
-  return Response.json({ ...page, reports });
+  if (user) return Response.json({ ...page, reports });
+  // A visitor's page is the same for every visitor: shared caches (the server's micro-cache) may keep it for a
+  // second, browsers ask again each time, and a cache that ignores who asks is told the cookie matters.
+  return Response.json({ ...page, reports }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=1", Vary: "Cookie" } });
 });
 
 // POST /api/reports – create a catch report from a multipart form; the session, never user_id, says who posted it.
