@@ -24,7 +24,7 @@ const PAGES = [
   { name: "reports", path: "/reports" },
   { name: "report", from: "/reports", link: /href="(\/reports\/\d+)"/ },
   { name: "news", path: "/news" },
-  { name: "article", from: "/news", link: /href="(\/news\/[^"?#]+)"/ },
+  { name: "article", from: "/news", link: /href="(\/news\/\d[^"?#]*)"/ },
   { name: "profile", from: "report", link: /href="(\/profile\/\d+)"/ },
   { name: "about", path: "/about" },
   { name: "map", path: "/karta" },
