@@ -298,11 +298,12 @@ async function setUp() {
   console.log(`[cluster-test] ${await buildOrReuse()}`);
 
   // Each server gets its own upload folder and its own copy of the build, as on two machines: a photo or a page
-  // reaches the other server only through the shared store and cache.
+  // reaches the other server only through the shared store and cache. As under `npm run start:cluster`, the app
+  // servers keep no micro-cache of their own behind nginx's (a write on A could not empty B's).
   for (const [name, port] of [["A", APP_PORT], ["B", APP_PORT + 1]]) {
     const uploads = path.join(workDir, "run", `uploads-${name.toLowerCase()}`);
     supervisor.start(name, process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
-      env: { ...env, UPLOAD_DIR: uploads, NEXT_DIST_DIR: copyBuildFor(name.toLowerCase()) },
+      env: { ...env, UPLOAD_DIR: uploads, NEXT_DIST_DIR: copyBuildFor(name.toLowerCase()), PAGE_MICRO_CACHE_MS: "0" },
       cwd: root,
       logFile: path.join(logDir, `${name}.log`),
     });
