@@ -27,12 +27,29 @@ export async function encodeSession(claims: SessionClaims): Promise<string> {
   return encode({ token, secret: env().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE });
 }
 
+// Decrypting the cookie derives its key and opens the JWE on every request; a member sends the same cookie for
+// weeks, so what it says is kept per cookie value (the session row is still read each time: lib/auth/session.ts).
+const DECODED_MAX = 2000;
+const decoded = new Map<string, { secret: string; claims: SessionClaims; expiresAtMs: number }>();
+
 export async function decodeSession(raw: string | undefined | null): Promise<SessionClaims | null> {
   if (!raw) return null;
+  const secret = env().NEXTAUTH_SECRET;
+  const known = decoded.get(raw);
+  if (known && known.secret === secret) {
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    decoded.delete(raw);
+    return null;
+  }
   try {
-    const token = await decode({ token: raw, secret: env().NEXTAUTH_SECRET });
+    const token = await decode({ token: raw, secret });
     if (!token || typeof token.uid !== "number" || typeof token.sid !== "string") return null;
-    return { uid: token.uid, name: String(token.name ?? ""), adm: token.adm === true, sid: token.sid };
+    const claims: SessionClaims = { uid: token.uid, name: String(token.name ?? ""), adm: token.adm === true, sid: token.sid };
+    if (typeof token.exp === "number") {
+      if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value as string);
+      decoded.set(raw, { secret, claims, expiresAtMs: token.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }
