@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { db } from "@/lib/db";
+import { driverRead } from "@/lib/db";
 import { isSuspended } from "@/lib/moderation/suspension";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/session-token";
 import { isPendingChild } from "@/lib/privacy/members";
@@ -21,22 +21,33 @@ export async function resolveSession(raw: string | undefined | null): Promise<Se
   return resolveClaims(await decodeSession(raw));
 }
 
+type SessionRow = {
+  expires_ms: number;
+  id: number;
+  username: string;
+  is_admin: boolean;
+  consent_status: string;
+  suspended_until_ms: number | null;
+};
+
+// The stored timestamps are UTC without a zone; their epoch is read in SQL so no driver's idea of time zones
+// enters (lib/db.ts, driverRead).
+const SESSION_READ = `
+  SELECT extract(epoch FROM s.expires_at)::float8 * 1000 AS expires_ms,
+         u.id, u.username, u.is_admin, u.consent_status::text AS consent_status,
+         extract(epoch FROM u.suspended_until)::float8 * 1000 AS suspended_until_ms
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id = $1 AND s.user_id = $2`;
+
 export async function resolveClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims || !Number.isInteger(claims.uid) || !claims.sid) return null;
-  const session = await db.session.findUnique({
-    where: { id: claims.sid },
-    select: {
-      userId: true,
-      expiresAt: true,
-      user: { select: { id: true, username: true, isAdmin: true, consentStatus: true, suspendedUntil: true } },
-    },
-  });
-  if (!session || session.userId !== claims.uid || session.expiresAt <= new Date()) return null;
-  const { user } = session;
-  if (isPendingChild(user)) return null;
+  // One round trip for the session row and its member, through the driver: every member's request pays for it.
+  const [user] = await driverRead<SessionRow>(SESSION_READ, [claims.sid, claims.uid]);
+  if (!user || user.expires_ms <= Date.now()) return null;
+  if (isPendingChild({ consentStatus: user.consent_status })) return null;
   // A suspension ends the member's sessions; this also refuses any that slipped through.
-  if (isSuspended(user.suspendedUntil)) return null;
-  return { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionId: claims.sid };
+  if (user.suspended_until_ms !== null && isSuspended(new Date(user.suspended_until_ms))) return null;
+  return { id: user.id, username: user.username, isAdmin: user.is_admin, sessionId: claims.sid };
 }
 
 /** The current member, or null for a visitor. Cached for the duration of one request. */

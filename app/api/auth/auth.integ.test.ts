@@ -124,3 +124,40 @@ describe("GET /api/auth/me", () => {
     expect(await res.json()).toEqual({ error: "Du måste vara inloggad", code: "UNAUTHORIZED" });
   });
 });
+
+describe("the session read on every request", () => {
+  async function loggedInAs(username: string) {
+    const user = await createUser(db, { username });
+    const cookie = cookieFrom(await call(login, { body: { username, password: FACTORY_PASSWORD } }));
+    return { user, cookie };
+  }
+
+  it("holds until the session row's expiry, to the minute, and not after", async () => {
+    const { user, cookie } = await loggedInAs("Aspen");
+    await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() + 60_000) } });
+    expect((await call(me, { cookie })).status).toBe(200);
+    await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    expect((await call(me, { cookie })).status).toBe(401);
+  });
+
+  it("takes name and role from the database at once, and ends for a suspended member or a pending child", async () => {
+    const { user, cookie } = await loggedInAs("Faren");
+    await db.user.update({ where: { id: user.id }, data: { username: "Färnan", isAdmin: true } });
+    expect(await (await call(me, { cookie })).json()).toMatchObject({ id: user.id, username: "Färnan", is_admin: true });
+    await db.user.update({ where: { id: user.id }, data: { suspendedUntil: new Date(Date.now() + 60_000) } });
+    expect((await call(me, { cookie })).status).toBe(401);
+    await db.user.update({ where: { id: user.id }, data: { suspendedUntil: new Date(Date.now() - 60_000) } });
+    expect((await call(me, { cookie })).status).toBe(200);
+    await db.user.update({ where: { id: user.id }, data: { consentStatus: "PENDING" } });
+    expect((await call(me, { cookie })).status).toBe(401);
+  });
+
+  it("is no session when the cookie names another member's session", async () => {
+    const { user, cookie } = await loggedInAs("Braxen");
+    const other = await loggedInAs("Sarven");
+    // Sarven's cookie still says Sarven, but its session row now belongs to Braxen.
+    await db.$executeRaw`UPDATE sessions SET user_id = ${user.id} WHERE user_id = ${other.user.id}`;
+    expect((await call(me, { cookie: other.cookie })).status).toBe(401);
+    expect((await call(me, { cookie })).status).toBe(200);
+  });
+});
