@@ -8,7 +8,14 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?:
 
 /** The driver's pool of connections, which Prisma's adapter and driverRead() share. */
 function pool(): pg.Pool {
-  globalForPrisma.pool ??= new pg.Pool({ connectionString: env().DATABASE_URL });
+  if (!globalForPrisma.pool) {
+    const created = new pg.Pool({ connectionString: env().DATABASE_URL });
+    // An idle connection the server closed (a restart, a terminated backend) is dropped from the pool and reported
+    // here; unheard, the event would end the process. Prisma's adapter listens only while it is connected, and
+    // driverRead may run before it is; the next query that fails says so (lib/outage).
+    created.on("error", () => {});
+    globalForPrisma.pool = created;
+  }
   return globalForPrisma.pool;
 }
 
