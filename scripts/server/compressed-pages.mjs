@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import Negotiator from "negotiator";
+import { ownBytes } from "./own-bytes.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -77,7 +78,8 @@ export function createCompressedPages({ maxBytes = readCompressedPagesBytes() } 
     }
     let making = pending.get(key);
     if (!making) {
-      making = ENCODERS[encoding](body).then((encoded) => {
+      making = ENCODERS[encoding](body).then((output) => {
+        const encoded = ownBytes(output);
         made += 1;
         remember(key, encoded);
         return encoded;

@@ -7,6 +7,7 @@
 // pages least recently rendered go first.
 
 /** Headers that belong to one sending, not to the page. */
+import { ownBytes } from "./own-bytes.mjs";
 const PER_SENDING = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "content-security-policy"]);
 
 export const RETRY_AFTER_SECONDS = 10;
@@ -32,7 +33,7 @@ export function isKeepable(req, res) {
 export function snapshot(res, body) {
   const headers = {};
   for (const name of res.getHeaderNames()) if (!PER_SENDING.has(name)) headers[name] = res.getHeader(name);
-  return { body, headers };
+  return { body: ownBytes(body), headers };
 }
 
 /** Makes `res` the kept page: its status 200, its headers, and a mark for whoever reads the log or the headers. */

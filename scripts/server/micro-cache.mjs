@@ -7,6 +7,7 @@
 // visitor. A write that
 // passes this server empties it when it arrives and again when it is answered, so in one process every visitor
 // sees a write at once; other processes' copies run out within the second.
+import { ownBytes } from "./own-bytes.mjs";
 import { chooseEncoding } from "./compressed-pages.mjs";
 
 /** How long an answer is kept unless PAGE_MICRO_CACHE_MS says otherwise (0 turns the cache off). */
@@ -98,7 +99,7 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
         drop(oldestKey, oldest);
       }
       const headers = { ...res.getHeaders() };
-      entries.set(key, { at: now(), status: res.statusCode, headers, body, etag: headers.etag ? String(headers.etag) : null });
+      entries.set(key, { at: now(), status: res.statusCode, headers, body: ownBytes(body), etag: headers.etag ? String(headers.etag) : null });
       bytes += body.length;
     },
 
