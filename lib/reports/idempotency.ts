@@ -46,6 +46,9 @@ export function reportFingerprint(input: ReportInput, image: Uint8Array | null, 
     input.released,
     photo,
   ];
+  // The position came later: a post without one counts as it always did, so a key stored before still matches.
+  const position = [input.latitude, input.longitude, input.position_precision];
+  if (position.some((value) => value !== undefined)) fields.push(...position.map((value) => value ?? null));
   return createHash("sha256").update(JSON.stringify(["report-v1", ...fields])).digest("hex");
 }
 

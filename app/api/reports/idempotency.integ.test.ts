@@ -104,6 +104,7 @@ describe("POST /api/reports with an Idempotency-Key", () => {
     ["another weight", { weight: "3,5" }, undefined],
     ["another date", { date: "2026-06-02" }, undefined],
     ["a photo added", {}, "photo"],
+    ["a position added", { latitude: "59,3293", longitude: "18,0686" }, undefined],
   ])("refuses the same key with %s (422) and stores nothing", async (_label, fields, withPhoto) => {
     const kalle = await createUser(db);
     const post = await poster(kalle);
@@ -118,6 +119,19 @@ describe("POST /api/reports with an Idempotency-Key", () => {
     expect(await db.report.count()).toBe(1);
     expect(await uploads.stored()).toEqual([]);
     expect((await keyRow(kalle.id, key))?.response).toEqual(first.body);
+  });
+
+  it("tells a resend from another report by the position and its precision too", async () => {
+    const kalle = await createUser(db);
+    const post = await poster(kalle);
+    const key = randomUUID();
+    const spot = { latitude: "59,3293", longitude: "18,0686", position_precision: "friends" };
+    const first = await post(reportForm(spot), key);
+    expect(first.status).toBe(201);
+    expect((await post(reportForm(spot), key)).text).toBe(first.text);
+    expect((await post(reportForm({ ...spot, position_precision: "hidden" }), key)).status).toBe(422);
+    expect((await post(reportForm({ ...spot, longitude: "18,0687" }), key)).status).toBe(422);
+    expect(await db.report.count()).toBe(1);
   });
 
   it("keeps each member's keys their own", async () => {
