@@ -39,7 +39,7 @@ export const db = new Proxy({} as PrismaClient, {
 /**
  * A parameterised read straight through the driver, on Prisma's own connections. Only for the small reads that
  * nearly every member's request makes (the session; the exact positions on a cached list), where Prisma's own work
- * per query was a fifth of the request (docs/decisions/135-hot-reads-through-the-driver.md). Select numbers, text
+ * per query was about a quarter of the request (docs/decisions/135-hot-reads-through-the-driver.md). Select numbers, text
  * and booleans only: the driver reads a timestamp without time zone in the server's local time, Prisma as UTC.
  */
 export async function driverRead<Row extends Record<string, unknown>>(text: string, values: unknown[]): Promise<Row[]> {

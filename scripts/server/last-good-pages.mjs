@@ -6,8 +6,9 @@
 // whenever the site can render at all. Bounded in bytes (LAST_GOOD_PAGES_MB, 32 by default): at the bound the
 // pages least recently rendered go first.
 
-/** Headers that belong to one sending, not to the page. */
 import { ownBytes } from "./own-bytes.mjs";
+
+/** Headers that belong to one sending, not to the page. */
 const PER_SENDING = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "content-security-policy"]);
 
 export const RETRY_AFTER_SECONDS = 10;

@@ -7,8 +7,8 @@
 // visitor. A write that
 // passes this server empties it when it arrives and again when it is answered, so in one process every visitor
 // sees a write at once; other processes' copies run out within the second.
-import { ownBytes } from "./own-bytes.mjs";
 import { chooseEncoding } from "./compressed-pages.mjs";
+import { ownBytes } from "./own-bytes.mjs";
 
 /** How long an answer is kept unless PAGE_MICRO_CACHE_MS says otherwise (0 turns the cache off). */
 export const MICRO_CACHE_MS = 1000;
