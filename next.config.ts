@@ -18,10 +18,24 @@ const nextConfig: NextConfig = {
   },
 };
 
+/**
+ * The bytes of rendered pages a server without REDIS_URL keeps in memory in front of the copies Next.js writes to
+ * disk: PAGE_CACHE_MEMORY_MB, 16 by default (Next.js's own default is 50). Pages read often stay in memory; the long
+ * tail of report pages is read back from disk, which costs far less than the memory (docs/performance.md, memory).
+ */
+export function pageCacheMemoryBytes(environment: Record<string, string | undefined> = process.env): number {
+  const raw = environment.PAGE_CACHE_MEMORY_MB;
+  if (raw === undefined || raw.trim() === "") return 16 * 1024 * 1024;
+  const megabytes = Number(raw);
+  if (!Number.isFinite(megabytes) || megabytes < 0 || megabytes > 4096) throw new Error("PAGE_CACHE_MEMORY_MB must be a number of megabytes from 0 to 4096");
+  return Math.round(megabytes * 1024 * 1024);
+}
+
 // With REDIS_URL a running production server keeps its page cache in Redis, shared with every other app server and
 // with no private copy in memory (docs/decisions/130-shared-page-cache.md). Builds and `next dev` keep Next's own.
 export default function config(phase: string): NextConfig {
-  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
+  if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig;
+  if (!process.env.REDIS_URL) return { ...nextConfig, cacheMaxMemorySize: pageCacheMemoryBytes() };
   return {
     ...nextConfig,
     cacheHandler: path.resolve(process.cwd(), "lib/cache/shared-page-cache.mjs"),

@@ -1,8 +1,8 @@
 // Compress once: the brotli or gzip bytes of an HTML page, made the first time a version of the page is asked for
 // in that encoding and kept by the SHA-1 of the page's own bytes, so a page a write has changed is a new key and
-// never gets the old bytes. The cache is bounded in bytes (COMPRESSED_PAGES_MB, 32 by default): at the bound the
-// least recently sent pages go first, and a page larger than the whole bound is compressed for each request and
-// not kept. Compression runs on libuv's thread pool, never on the event loop.
+// never gets the old bytes. The cache is bounded in bytes (COMPRESSED_PAGES_MB, 8 by default: about a thousand
+// report pages in brotli): at the bound the least recently sent pages go first, and a page larger than the whole
+// bound is compressed for each request and not kept. Compression runs on libuv's thread pool, never on the event loop.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -41,7 +41,7 @@ export function chooseEncoding(acceptEncoding, available = ["br", "gzip"]) {
 
 export function readCompressedPagesBytes(environment = process.env) {
   const raw = environment.COMPRESSED_PAGES_MB;
-  if (raw === undefined || raw === "") return 32 * 1024 * 1024;
+  if (raw === undefined || raw === "") return 8 * 1024 * 1024;
   const megabytes = Number(raw);
   if (!Number.isFinite(megabytes) || megabytes < 0 || megabytes > 4096) throw new Error("COMPRESSED_PAGES_MB must be a number of megabytes from 0 to 4096");
   return Math.round(megabytes * 1024 * 1024);

@@ -3,9 +3,11 @@
 // database cannot be reached right after a write expired the page), the last good rendering is sent instead, with
 // its normal status; an address never rendered gets a short Swedish 503 page rather than the error page. A write
 // that succeeded expired the page and the next good rendering replaces the kept one, so read-your-own-writes holds
-// whenever the site can render at all. Bounded in bytes (LAST_GOOD_PAGES_MB, 32 by default): at the bound the
-// pages least recently rendered go first.
+// whenever the site can render at all. A page is kept gzipped (about a fifth of its size), made once per version of
+// it (its ETag), and unpacked only when it is sent in its place. Bounded in gzipped bytes (LAST_GOOD_PAGES_MB, 8 by
+// default, about a thousand report pages): at the bound the pages least recently rendered go first.
 
+import { gunzipSync, gzipSync } from "node:zlib";
 import { ownBytes } from "./own-bytes.mjs";
 
 /** Headers that belong to one sending, not to the page. */
@@ -15,7 +17,7 @@ export const RETRY_AFTER_SECONDS = 10;
 
 export function readLastGoodPagesBytes(environment = process.env) {
   const raw = environment.LAST_GOOD_PAGES_MB;
-  if (raw === undefined || raw === "") return 32 * 1024 * 1024;
+  if (raw === undefined || raw === "") return 8 * 1024 * 1024;
   const megabytes = Number(raw);
   if (!Number.isFinite(megabytes) || megabytes < 0 || megabytes > 4096) throw new Error("LAST_GOOD_PAGES_MB must be a number of megabytes from 0 to 4096");
   return Math.round(megabytes * 1024 * 1024);
@@ -30,11 +32,14 @@ export function isKeepable(req, res) {
   return !/\b(private|no-store)\b/i.test(String(res.getHeader("cache-control") ?? ""));
 }
 
-/** The page as kept: its bytes and the headers that describe it (not the ones of one sending). */
+/**
+ * The page as it would be kept: its bytes and the headers that describe it (not the ones of one sending). The bytes
+ * are gzipped by `remember`, and only when this version of the page is not kept already.
+ */
 export function snapshot(res, body) {
   const headers = {};
   for (const name of res.getHeaderNames()) if (!PER_SENDING.has(name)) headers[name] = res.getHeader(name);
-  return { body: ownBytes(body), headers };
+  return { body, headers };
 }
 
 /** Makes `res` the kept page: its status 200, its headers, and a mark for whoever reads the log or the headers. */
@@ -43,7 +48,7 @@ export function restore(res, kept) {
   for (const [name, value] of Object.entries(kept.headers)) res.setHeader(name, value);
   res.setHeader("x-page-source", "last-good");
   res.statusCode = 200;
-  return kept.body;
+  return gunzipSync(kept.gzipped);
 }
 
 const OUTAGE_PAGE = Buffer.from(`<!doctype html>
@@ -80,8 +85,9 @@ export function outagePage(res) {
 }
 
 /**
- * The kept pages, bounded by `maxBytes` of page bytes. `remember(address, page)` keeps (or replaces) a page;
- * `recall(address)` answers it or undefined. `noteFallback(kind)` counts a failed rendering answered from here
+ * The kept pages, bounded by `maxBytes` of gzipped bytes. `remember(address, page)` keeps (or replaces) a page, as
+ * `{ gzipped, headers }`; the same version again (the same ETag) only counts as rendered now. `recall(address)`
+ * answers it or undefined. `noteFallback(kind)` counts a failed rendering answered from here
  * ("kept") or with the outage page ("outage") and logs at most one line every 10 s with the counts.
  */
 export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log = console, now = Date.now } = {}) {
@@ -94,18 +100,26 @@ export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log =
     const old = entries.get(address);
     if (!old) return;
     entries.delete(address);
-    bytes -= old.body.length;
+    bytes -= old.gzipped.length;
   }
 
   function remember(address, page) {
+    const old = entries.get(address);
+    if (old && page.headers.etag !== undefined && old.headers.etag === page.headers.etag) {
+      entries.delete(address);
+      entries.set(address, old);
+      return;
+    }
     forget(address);
-    if (page.body.length > maxBytes) return;
-    entries.set(address, page);
-    bytes += page.body.length;
+    if (maxBytes <= 0) return;
+    const gzipped = ownBytes(gzipSync(page.body));
+    if (gzipped.length > maxBytes) return;
+    entries.set(address, { gzipped, headers: page.headers });
+    bytes += gzipped.length;
     for (const [oldest, value] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(oldest);
-      bytes -= value.body.length;
+      bytes -= value.gzipped.length;
     }
   }
 

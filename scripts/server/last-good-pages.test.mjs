@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { createServer, request } from "node:http";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLastGoodPages, readLastGoodPagesBytes } from "./last-good-pages.mjs";
 import { createSiteHandler } from "./site-handler.mjs";
@@ -8,17 +8,41 @@ import { createSiteHandler } from "./site-handler.mjs";
 const page = (text) => `<!doctype html><html lang="sv"><head><title>${text}</title></head><body><main>${text}<p>${"Gädda, gös och abborre. ".repeat(60)}</p></main></body></html>`;
 
 describe("the kept pages", () => {
-  it("keep the newest rendering of an address and drop the least recently rendered at the bound", () => {
-    const pages = createLastGoodPages({ maxBytes: 250, log: { warn() {} } });
-    const kept = (text) => ({ body: Buffer.from(text.padEnd(100, ".")), headers: {} });
+  it("keep the newest rendering of an address, gzipped, and drop the least recently rendered at the bound", () => {
+    const kept = (text, etag = `"${text}"`) => ({ body: Buffer.from(page(text)), headers: { etag } });
+    const size = gzipSync(Buffer.from(page("a1"))).length;
+    const pages = createLastGoodPages({ maxBytes: size * 2 + 4, log: { warn() {} } });
     pages.remember("/a", kept("a1"));
     pages.remember("/a", kept("a2"));
-    pages.remember("/b", kept("b"));
-    expect(pages.stats()).toEqual({ entries: 2, bytes: 200 });
-    expect(pages.recall("/a").body.toString()).toMatch(/^a2/);
-    pages.remember("/c", kept("c"));
+    pages.remember("/b", kept("b1"));
+    expect(pages.stats().entries).toBe(2);
+    expect(pages.stats().bytes).toBeLessThan(Buffer.from(page("a2")).length / 2);
+    expect(gunzipSync(pages.recall("/a").gzipped).toString()).toBe(page("a2"));
+    expect(pages.recall("/a").headers).toEqual({ etag: '"a2"' });
+    pages.remember("/c", kept("c1"));
     expect(pages.recall("/a")).toBeUndefined();
-    expect(pages.stats()).toEqual({ entries: 2, bytes: 200 });
+    expect(pages.stats().entries).toBe(2);
+  });
+
+  it("gzip a version of a page once: the same ETag again only counts as rendered now", () => {
+    const size = gzipSync(Buffer.from(page("a"))).length;
+    const pages = createLastGoodPages({ maxBytes: size * 2 + 4, log: { warn() {} } });
+    pages.remember("/a", { body: Buffer.from(page("a")), headers: { etag: '"1"' } });
+    const first = pages.recall("/a");
+    pages.remember("/b", { body: Buffer.from(page("b")), headers: { etag: '"2"' } });
+    pages.remember("/a", { body: Buffer.from(page("a")), headers: { etag: '"1"' } });
+    expect(pages.recall("/a")).toBe(first);
+    pages.remember("/c", { body: Buffer.from(page("c")), headers: { etag: '"4"' } });
+    expect(pages.recall("/b")).toBeUndefined();
+    expect(pages.recall("/a")).toBe(first);
+    pages.remember("/a", { body: Buffer.from(page("a, changed")), headers: { etag: '"3"' } });
+    expect(gunzipSync(pages.recall("/a").gzipped).toString()).toBe(page("a, changed"));
+  });
+
+  it("keep nothing with a bound of 0", () => {
+    const pages = createLastGoodPages({ maxBytes: 0, log: { warn() {} } });
+    pages.remember("/a", { body: Buffer.from(page("a")), headers: { etag: '"1"' } });
+    expect(pages.recall("/a")).toBeUndefined();
   });
 
   it("log failed renderings at most once every 10 s, with the counts", () => {
@@ -35,7 +59,7 @@ describe("the kept pages", () => {
   });
 
   it("read LAST_GOOD_PAGES_MB", () => {
-    expect(readLastGoodPagesBytes({})).toBe(32 * 1024 * 1024);
+    expect(readLastGoodPagesBytes({})).toBe(8 * 1024 * 1024);
     expect(readLastGoodPagesBytes({ LAST_GOOD_PAGES_MB: "0.5" })).toBe(512 * 1024);
     expect(() => readLastGoodPagesBytes({ LAST_GOOD_PAGES_MB: "mycket" })).toThrow(/LAST_GOOD_PAGES_MB/);
   });

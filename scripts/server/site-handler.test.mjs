@@ -316,7 +316,7 @@ describe("compressed pages", () => {
   });
 
   it("read their bound from COMPRESSED_PAGES_MB", () => {
-    expect(readCompressedPagesBytes({})).toBe(32 * 1024 * 1024);
+    expect(readCompressedPagesBytes({})).toBe(8 * 1024 * 1024);
     expect(readCompressedPagesBytes({ COMPRESSED_PAGES_MB: "0.5" })).toBe(512 * 1024);
     expect(() => readCompressedPagesBytes({ COMPRESSED_PAGES_MB: "mycket" })).toThrow(/COMPRESSED_PAGES_MB/);
   });
