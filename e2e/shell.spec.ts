@@ -73,6 +73,20 @@ test.describe("sidebar on a desktop", () => {
     await expect(page.getByRole("button", { name: "Öppna menyn" })).toBeHidden();
     expect(await scrollLocked(page)).toBe(false);
   });
+
+  test("fetches a section ahead only when the pointer rests on its link, never on sight", async ({ page }) => {
+    const ahead: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["rsc"] === "1") ahead.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/about", { waitUntil: "networkidle" });
+    await expect(drawer(page).getByRole("link", { name: "Nyheter" })).toBeVisible();
+    expect(ahead).toEqual([]);
+
+    await drawer(page).getByRole("link", { name: "Fångstrapporter" }).hover();
+    await expect.poll(() => ahead.includes("/reports")).toBe(true);
+    expect(ahead.filter((path) => path !== "/reports")).toEqual([]);
+  });
 });
 
 test.describe("visitor guards", () => {

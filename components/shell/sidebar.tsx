@@ -5,14 +5,15 @@ import { UserSearchBox } from "@/components/search/user-search-box";
 import styles from "./sidebar.module.css";
 import layout from "@/components/ui/layout.module.css";
 
-// Only the main sections are fetched ahead of a click; each prefetch is a request to the server for every
-// visitor who merely sees the menu. /friends needs a login and only redirects a visitor.
-const LINKS: { href: string; label: string; prefetch?: false }[] = [
-  { href: "/home", label: "Hem" },
-  { href: "/reports", label: "Fångstrapporter" },
+// Only the main sections are fetched ahead of a click, and only once the visitor shows the intent (nav-link.tsx):
+// fetched on sight, they were six requests and their parsing on every first visit. /friends needs a login and only
+// redirects a visitor.
+const LINKS: { href: string; label: string; prefetch: "intent" | false }[] = [
+  { href: "/home", label: "Hem", prefetch: "intent" },
+  { href: "/reports", label: "Fångstrapporter", prefetch: "intent" },
   { href: "/arter", label: "Arter", prefetch: false },
   { href: "/karta", label: "Fångstkarta", prefetch: false },
-  { href: "/news", label: "Nyheter" },
+  { href: "/news", label: "Nyheter", prefetch: "intent" },
   { href: "/about", label: "Om oss", prefetch: false },
   { href: "/friends", label: "Mina Matroser", prefetch: false },
 ];
