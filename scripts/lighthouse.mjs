@@ -7,13 +7,18 @@
 // that run goes to .data/lighthouse/<page>.html. Lighthouse 12 dropped its installability audits (the PWA category),
 // so the home page's installability is asked of Chromium itself over the DevTools protocol: the errors Chromium
 // gives for 'Add to home screen', the manifest it read, and whether the service worker took control.
+// The map's tiles come from a small local server (LIGHTHOUSE_TILE_PORT, 3301) unless MAP_TILE_URL is set: these
+// machines have no internet, and a tile that cannot be fetched is a console error Lighthouse counts against the
+// page, which measures the machine rather than the site.
 import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:http";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import sharp from "sharp";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -43,8 +48,11 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
+const TILE_PORT = Number(process.env.LIGHTHOUSE_TILE_PORT ?? 3301);
+const LOCAL_TILES = !process.env.MAP_TILE_URL;
 const env = {
   ...process.env,
+  MAP_TILE_URL: process.env.MAP_TILE_URL || `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
   NODE_ENV: "production",
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
   NEXTAUTH_URL: SITE,
@@ -53,6 +61,21 @@ const env = {
 };
 
 let server = null;
+let tiles = null;
+
+/** Answers every tile address with one 256 px tile of open water, as a tile server would (PNG, a day's caching). */
+async function startTiles() {
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#cfe3ee" } }).png().toBuffer();
+  tiles = createServer((req, res) => {
+    if (!/^\/\d+\/\d+\/\d+\.png$/.test(req.url ?? "")) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=86400", "content-length": tile.length });
+    res.end(tile);
+  });
+  await new Promise((resolve, reject) => tiles.once("error", reject).listen(TILE_PORT, "127.0.0.1", resolve));
+}
 let chrome = null;
 
 function log(message) {
@@ -72,6 +95,8 @@ function stopServer() {
 function cleanUp() {
   chrome?.kill();
   chrome = null;
+  tiles?.close();
+  tiles = null;
   stopServer();
 }
 
@@ -182,6 +207,7 @@ async function main() {
     const build = spawnSync(process.execPath, ["scripts/next-build.mjs"], { cwd: root, env, stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }
+  if (LOCAL_TILES) await startTiles();
   startServer();
   await waitFor(`${SITE}/api/health`);
   for (const page of PAGES) {
