@@ -1,10 +1,12 @@
 // /karta – the catch map: public catches as clusters at their areas' centres, and beside it the latest catches
 // with their areas, which work without JavaScript. The map's code loads only here (docs/decisions/190-…).
 import type { Metadata } from "next";
+import { preconnect } from "react-dom";
 import { PageHeader } from "@/components/ui/page-header";
 import { env } from "@/lib/env";
 import { getCachedMapCatches } from "@/lib/map/cached";
 import { getCachedSpeciesSummaries } from "@/lib/species/cached";
+import { tileOrigin } from "@/lib/map-tiles.mjs";
 import { CatchList } from "./_components/catch-list";
 import { MapSlot } from "./_components/map-slot";
 import styles from "./_components/karta.module.css";
@@ -21,6 +23,10 @@ export const metadata: Metadata = {
 export default async function MapPage() {
   const [page, species] = await Promise.all([getCachedMapCatches(null), getCachedSpeciesSummaries()]);
   const { MAP_TILE_URL, MAP_ATTRIBUTION } = env();
+  // The tiles are the map's largest content and come from another origin: its connection opens while the map's
+  // code is still on its way.
+  const tiles = tileOrigin(MAP_TILE_URL);
+  if (tiles) preconnect(tiles);
   return (
     <div className={styles.page}>
       <PageHeader title="Fångstkarta">
