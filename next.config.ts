@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { megabytesFromEnv } from "./lib/megabytes.mjs";
 import { SECURITY_HEADERS } from "./lib/security-headers.mjs";
 
 const nextConfig: NextConfig = {
@@ -23,12 +24,8 @@ const nextConfig: NextConfig = {
  * disk: PAGE_CACHE_MEMORY_MB, 16 by default (Next.js's own default is 50). Pages read often stay in memory; the long
  * tail of report pages is read back from disk, which costs far less than the memory (docs/performance.md, memory).
  */
-export function pageCacheMemoryBytes(environment: Record<string, string | undefined> = process.env): number {
-  const raw = environment.PAGE_CACHE_MEMORY_MB;
-  if (raw === undefined || raw.trim() === "") return 16 * 1024 * 1024;
-  const megabytes = Number(raw);
-  if (!Number.isFinite(megabytes) || megabytes < 0 || megabytes > 4096) throw new Error("PAGE_CACHE_MEMORY_MB must be a number of megabytes from 0 to 4096");
-  return Math.round(megabytes * 1024 * 1024);
+function pageCacheMemoryBytes(): number {
+  return megabytesFromEnv(process.env, "PAGE_CACHE_MEMORY_MB", 16);
 }
 
 // With REDIS_URL a running production server keeps its page cache in Redis, shared with every other app server and

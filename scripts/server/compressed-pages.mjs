@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import Negotiator from "negotiator";
+import { megabytesFromEnv } from "../../lib/megabytes.mjs";
 import { ownBytes } from "./own-bytes.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -40,11 +41,7 @@ export function chooseEncoding(acceptEncoding, available = ["br", "gzip"]) {
 }
 
 export function readCompressedPagesBytes(environment = process.env) {
-  const raw = environment.COMPRESSED_PAGES_MB;
-  if (raw === undefined || raw === "") return 8 * 1024 * 1024;
-  const megabytes = Number(raw);
-  if (!Number.isFinite(megabytes) || megabytes < 0 || megabytes > 4096) throw new Error("COMPRESSED_PAGES_MB must be a number of megabytes from 0 to 4096");
-  return Math.round(megabytes * 1024 * 1024);
+  return megabytesFromEnv(environment, "COMPRESSED_PAGES_MB", 8);
 }
 
 /**

@@ -8,6 +8,7 @@
 // default, about a thousand report pages): at the bound the pages least recently rendered go first.
 
 import { gunzipSync, gzipSync } from "node:zlib";
+import { megabytesFromEnv } from "../../lib/megabytes.mjs";
 import { ownBytes } from "./own-bytes.mjs";
 
 /** Headers that belong to one sending, not to the page. */
@@ -16,11 +17,7 @@ const PER_SENDING = new Set(["set-cookie", "content-length", "content-encoding",
 export const RETRY_AFTER_SECONDS = 10;
 
 export function readLastGoodPagesBytes(environment = process.env) {
-  const raw = environment.LAST_GOOD_PAGES_MB;
-  if (raw === undefined || raw === "") return 8 * 1024 * 1024;
-  const megabytes = Number(raw);
-  if (!Number.isFinite(megabytes) || megabytes < 0 || megabytes > 4096) throw new Error("LAST_GOOD_PAGES_MB must be a number of megabytes from 0 to 4096");
-  return Math.round(megabytes * 1024 * 1024);
+  return megabytesFromEnv(environment, "LAST_GOOD_PAGES_MB", 8);
 }
 
 /**
