@@ -126,6 +126,35 @@ test.describe("on a phone", () => {
     expect(owner.username).toBeTruthy();
   });
 
+  test("Sweden is on screen from the page's HTML, and the live map takes its place without a jump", async ({ page, browser, baseURL }) => {
+    const TILES = 'img[src^="https://tile.openstreetmap.org/5/"]';
+    // Without JavaScript the first view is there: the tiles of Sweden at zoom 5, loaded, under the filters.
+    const staticContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    const staticPage = await staticContext.newPage();
+    await serveTiles(staticPage);
+    await staticPage.goto("/karta");
+    const centreTile = staticPage.locator(`${TILES}[src$="/5/17/8.png"]`);
+    await expect(centreTile).toBeVisible();
+    await expect.poll(() => centreTile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    const drawnFirst = await centreTile.boundingBox();
+    const firstViewTiles = new Set(await staticPage.locator(TILES).evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src)));
+    await staticContext.close();
+
+    // With it, Leaflet draws the same tiles in the same places and the first view goes.
+    await serveTiles(page);
+    await page.goto("/karta");
+    await expect(page.locator(".leaflet-tile-loaded").first()).toBeVisible();
+    await expect(page.locator(`${TILES}:not(.leaflet-tile)`)).toHaveCount(0);
+    const drawnLive = await page.locator(`.leaflet-tile[src$="/5/17/8.png"]`).boundingBox();
+    expect(Math.abs(drawnLive!.x - drawnFirst!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(drawnLive!.y - drawnFirst!.y)).toBeLessThanOrEqual(1);
+    // Every tile the live map shows at the first zoom is one the first view had: the same address, from the cache.
+    const liveTiles = await page.locator(".leaflet-tile").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(liveTiles.length).toBeGreaterThan(0);
+    expect(liveTiles.filter((url) => !firstViewTiles.has(url))).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
   test("the map still lists and counts catches when the tiles fail to load", async ({ page }) => {
     await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
     await page.goto("/karta");

@@ -7,6 +7,7 @@
 // that run goes to .data/lighthouse/<page>.html. Lighthouse 12 dropped its installability audits (the PWA category),
 // so the home page's installability is asked of Chromium itself over the DevTools protocol: the errors Chromium
 // gives for 'Add to home screen', the manifest it read, and whether the service worker took control.
+// LIGHTHOUSE_PAGES=map,report audits only the pages so named (the names in PAGES below).
 // The map's tiles come from a small local server (LIGHTHOUSE_TILE_PORT, 3301) unless MAP_TILE_URL is set: these
 // machines have no internet, and a tile that cannot be fetched is a console error Lighthouse counts against the
 // page, which measures the machine rather than the site.
@@ -63,9 +64,22 @@ const env = {
 let server = null;
 let tiles = null;
 
-/** Answers every tile address with one 256 px tile of open water, as a tile server would (PNG, a day's caching). */
+/**
+ * Answers every tile address with one 256 px tile, as a tile server would (PNG, a day's caching). The tile has a
+ * shore, roads and names, about 10 kB like a real one: a single-colour tile is too plain for Chromium to count as
+ * the page's largest content, which would measure the map without the very images it waits for.
+ */
 async function startTiles() {
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#cfe3ee" } }).png().toBuffer();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+    <rect width="256" height="256" fill="#aad3df"/>
+    <path d="M0 40 C60 20 90 90 140 70 S220 10 256 30 L256 256 L0 256 Z" fill="#f2efe9"/>
+    <path d="M30 256 C60 180 120 200 150 120 S230 90 256 110" stroke="#f7c06b" stroke-width="4" fill="none"/>
+    <path d="M0 150 C50 140 80 170 130 160 S200 200 256 190" stroke="#fff" stroke-width="3" fill="none"/>
+    <circle cx="90" cy="120" r="18" fill="#aad3df"/><circle cx="180" cy="200" r="26" fill="#cdebb0"/>
+    <text x="70" y="100" font-family="sans-serif" font-size="13" fill="#333">Sjöby</text>
+    <text x="160" y="150" font-family="sans-serif" font-size="11" fill="#555">Storskogen</text>
+  </svg>`;
+  const tile = await sharp(Buffer.from(svg)).png().toBuffer();
   tiles = createServer((req, res) => {
     if (!/^\/\d+\/\d+\/\d+\.png$/.test(req.url ?? "")) {
       res.writeHead(404).end();
@@ -229,8 +243,12 @@ async function main() {
   const outDir = path.join(root, ".data", "lighthouse");
   mkdirSync(outDir, { recursive: true });
 
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim()).filter(Boolean);
+  const audited = only?.length ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
+  if (!audited.length) throw new Error(`LIGHTHOUSE_PAGES names no page; the pages are ${PAGES.map((page) => page.name).join(", ")}`);
+
   const results = [];
-  for (const page of PAGES) {
+  for (const page of audited) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       log(`auditing ${page.path} (mobile), run ${run} of ${RUNS}…`);

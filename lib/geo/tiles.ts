@@ -22,7 +22,37 @@ export function tileAt({ latitude, longitude }: LatLon, zoom: number) {
   };
 }
 
-/** A tile template ('https://…/{z}/{x}/{y}.png', perhaps with {s}) filled in for one tile. */
+/**
+ * A tile template ('https://…/{z}/{x}/{y}.png', perhaps with {s} or {r}) filled in for one tile, with the subdomain
+ * Leaflet picks for the same tile (a, b or c by x + y), so a tile drawn on the server is the one the map asks for.
+ */
 export function tileUrl(template: string, tile: { x: number; y: number; z: number }): string {
-  return template.replace("{s}", "a").replace("{z}", String(tile.z)).replace("{x}", String(tile.x)).replace("{y}", String(tile.y));
+  const subdomain = "abc"[Math.abs(tile.x + tile.y) % 3]!;
+  return template
+    .replaceAll("{s}", subdomain)
+    .replaceAll("{r}", "")
+    .replaceAll("{z}", String(tile.z))
+    .replaceAll("{x}", String(tile.x))
+    .replaceAll("{y}", String(tile.y));
+}
+
+/**
+ * The tiles that cover a view reaching halfWidth and halfHeight CSS pixels from its centre at one zoom, each with
+ * where its top left corner sits relative to that centre: the picture Leaflet draws for the same centre and zoom.
+ */
+export function tilesAround(centre: LatLon, zoom: number, halfWidth: number, halfHeight: number) {
+  const at = tileAt(centre, zoom);
+  const centreX = at.x * TILE + at.pixelX;
+  const centreY = at.y * TILE + at.pixelY;
+  const count = 2 ** zoom;
+  const tiles: { x: number; y: number; z: number; left: number; top: number }[] = [];
+  for (let row = Math.floor((centreY - halfHeight) / TILE); row <= Math.floor((centreY + halfHeight) / TILE); row++) {
+    if (row < 0 || row >= count) continue;
+    for (let column = Math.floor((centreX - halfWidth) / TILE); column <= Math.floor((centreX + halfWidth) / TILE); column++) {
+      // East of 180° the world starts again, as on the map.
+      const x = ((column % count) + count) % count;
+      tiles.push({ x, y: row, z: zoom, left: Math.round(column * TILE - centreX), top: Math.round(row * TILE - centreY) });
+    }
+  }
+  return tiles;
 }

@@ -1,5 +1,8 @@
 // GET /api/map and GET /api/map/friends: the visible box, the zoom and the filters. Browser-safe.
 import { z } from "zod/mini";
+import { MAP_PERIODS, type MapPeriod } from "@/lib/map/periods";
+
+export { MAP_PERIODS, type MapPeriod };
 
 export const MAP_LIMITS = {
   /** Most clusters (or friends' points) one answer holds. */
@@ -7,9 +10,6 @@ export const MAP_LIMITS = {
   minZoom: 0,
   maxZoom: 22,
 } as const;
-
-export const MAP_PERIODS = ["season", "12m", "all"] as const;
-export type MapPeriod = (typeof MAP_PERIODS)[number];
 
 export const mapMessages = {
   bbox: "Ogiltigt kartutsnitt: ange bbox=minLon,minLat,maxLon,maxLat i decimalgrader",

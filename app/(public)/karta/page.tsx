@@ -1,5 +1,6 @@
 // /karta – the catch map: public catches as clusters at their areas' centres, and beside it the latest catches
-// with their areas, which work without JavaScript. The map's code loads only here (docs/decisions/190-…).
+// with their areas, which work without JavaScript. The map's first view is in the HTML; Leaflet loads only here,
+// in the browser (docs/decisions/190-…).
 import type { Metadata } from "next";
 import { preconnect } from "react-dom";
 import { PageHeader } from "@/components/ui/page-header";
@@ -8,7 +9,7 @@ import { getCachedMapCatches } from "@/lib/map/cached";
 import { getCachedSpeciesSummaries } from "@/lib/species/cached";
 import { tileOrigin } from "@/lib/map-tiles.mjs";
 import { CatchList } from "./_components/catch-list";
-import { MapSlot } from "./_components/map-slot";
+import { CatchMap } from "./_components/catch-map";
 import styles from "./_components/karta.module.css";
 
 const DESCRIPTION = "Se var Fiskegänget får fisk: fångster per område på kartan, utan att någons fiskeplats avslöjas.";
@@ -33,7 +34,7 @@ export default async function MapPage() {
         Fångsterna visas per område, en ruta på ungefär 10 × 10 km. Exakta platser ser bara fångstens ägare och de
         matroser ägaren valt.
       </PageHeader>
-      <MapSlot
+      <CatchMap
         tileUrl={MAP_TILE_URL}
         attribution={MAP_ATTRIBUTION}
         species={species.filter((s) => s.reportCount > 0).map(({ slug, name }) => ({ slug, name }))}

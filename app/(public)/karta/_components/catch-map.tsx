@@ -2,14 +2,18 @@
 // The catch map (Leaflet, raster tiles): public catches as clusters at their areas' centres from GET /api/map, and
 // for a member the exact points they may see from GET /api/map/friends. The clusters and the summary do not
 // need the tiles: when those fail to load the map says so and still works. Markers are focusable buttons.
+// The filters, the box and the first view's tiles are in the page's HTML; Leaflet itself loads only in the
+// browser, on this page alone, and is drawn over the first view.
 import "leaflet/dist/leaflet.css";
 import type { LayerGroup, LeafletKeyboardEvent, Map as LeafletMap } from "leaflet";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSession } from "@/components/shell/session-context";
 import { apiFetch } from "@/lib/api-client";
-import { MAP_PERIODS, type FriendsMapAnswer, type MapAnswer, type MapCluster, type MapPeriod } from "@/lib/map/schemas";
+import { MAP_PERIODS, type MapPeriod } from "@/lib/map/periods";
+import type { FriendsMapAnswer, MapAnswer, MapCluster } from "@/lib/map/schemas";
 import { formatFishingDate, formatWeight, orUnknown } from "@/lib/reports/display";
 import type { PublicReport } from "@/lib/reports/types";
+import { FirstView } from "./first-view";
 import styles from "./karta.module.css";
 
 export type CatchMapProps = {
@@ -21,9 +25,12 @@ export type CatchMapProps = {
 const PERIOD_LABELS: Record<MapPeriod, string> = { season: "Den här säsongen", "12m": "Senaste 12 månaderna", all: "Alla år" };
 /** Sweden, as the map first shows it. */
 const SWEDEN_VIEW = { center: [62.4, 16.3] as [number, number], zoom: 5 };
+const SWEDEN_CENTRE = { latitude: SWEDEN_VIEW.center[0], longitude: SWEDEN_VIEW.center[1] };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const fangster = (count: number) => (count === 1 ? "1 fångst" : `${count} fångster`);
+/** Lets the browser paint and answer input before the next piece of work (Leaflet's set-up after its evaluation). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -34,6 +41,8 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
   const [since, setSince] = useState<MapPeriod>("all");
   const [summary, setSummary] = useState("Laddar fångster...");
   const [tilesFailed, setTilesFailed] = useState(false);
+  // Whether Leaflet's own tiles are drawn (or the view has moved): the first view is then no longer needed.
+  const [live, setLive] = useState(false);
   const [opened, setOpened] = useState<{ count: number; reports: PublicReport[] | null; error: string | null } | null>(null);
   const { status } = useSession();
   const id = useId();
@@ -110,14 +119,20 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
 
   useEffect(() => {
     let cancelled = false;
-    void import("leaflet").then((L) => {
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    void import("leaflet").then(async (L) => {
+      // Evaluating Leaflet is one long task; setting the map up is the next, not the same one.
+      await nextTask();
       if (cancelled || !box.current || map.current) return;
       leaflet.current = L;
       const view = L.map(box.current, { center: SWEDEN_VIEW.center, zoom: SWEDEN_VIEW.zoom, minZoom: 3, maxZoom: 16 });
       view.attributionControl.setPrefix(false);
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 })
         .on("tileerror", () => setTilesFailed(true))
+        // Leaflet fades its tiles in: the first view stays under them until they are fully there.
+        .once("load", () => (settle = setTimeout(() => setLive(true), 400)))
         .addTo(view);
+      view.once("movestart zoomstart", () => setLive(true));
       layers.current = { clusters: L.layerGroup().addTo(view), friends: L.layerGroup().addTo(view) };
       map.current = view;
       view.on("moveend", () => void load());
@@ -125,6 +140,7 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
     });
     return () => {
       cancelled = true;
+      clearTimeout(settle);
       map.current?.remove();
       map.current = null;
     };
@@ -163,7 +179,10 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
           </select>
         </label>
       </div>
-      <div ref={box} className={styles.mapBox} role="region" aria-label="Fångstkarta" />
+      <div className={styles.mapFrame}>
+        {live ? null : <FirstView centre={SWEDEN_CENTRE} zoom={SWEDEN_VIEW.zoom} tileTemplate={tileUrl} attribution={attribution} />}
+        <div ref={box} className={styles.mapBox} role="region" aria-label="Fångstkarta" />
+      </div>
       <p role="status" className={styles.summary}>
         {summary}
         {tilesFailed ? " Kartbilderna kunde inte laddas – fångsterna visas ändå." : ""}

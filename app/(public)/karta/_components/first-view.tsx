@@ -1,0 +1,56 @@
+// The map's first view as plain images, in the page's HTML: the tiles Leaflet will draw for the same centre and
+// zoom, placed from the box's centre, so Sweden is on screen before any of the map's code has arrived (and
+// without JavaScript). The live map is drawn over it and takes its place once its own tiles are in.
+import { tilesAround, tileUrl } from "@/lib/geo/tiles";
+import styles from "./karta.module.css";
+
+/** Half the widest and tallest the map's box gets (the page's content column, and the box's 560 px). */
+const HALF_WIDTH = 640;
+const HALF_HEIGHT = 280;
+
+/**
+ * How wide the screen must be for a tile to show, by how far its nearest edge lies from the centre: the box is
+ * never wider than the screen, so a tile further out than half the screen cannot be in it. Those are not drawn
+ * (and, being lazy, not fetched): a phone fetches the nine tiles it shows, not the twenty-one a desktop may need.
+ */
+function widthClass(tile: { left: number }) {
+  const distance = Math.max(tile.left, -(tile.left + 256), 0);
+  if (distance < 240) return undefined;
+  return distance < 400 ? styles.fromMedium : styles.fromWide;
+}
+
+type FirstViewProps = {
+  centre: { latitude: number; longitude: number };
+  zoom: number;
+  tileTemplate: string;
+  attribution: string;
+};
+
+export function FirstView({ centre, zoom, tileTemplate, attribution }: FirstViewProps) {
+  const tiles = tilesAround(centre, zoom, HALF_WIDTH, HALF_HEIGHT);
+  return (
+    <div className={styles.firstView} aria-hidden="true">
+      {tiles.map((tile) => {
+        const wide = widthClass(tile);
+        // The tile under the centre is the largest thing on a phone's first screen: it goes first.
+        const central = tile.left <= 0 && tile.left + 256 > 0 && tile.top <= 0 && tile.top + 256 > 0;
+        return (
+          // eslint-disable-next-line @next/next/no-img-element -- a tile from the configured tile host, not an image of ours to optimise
+          <img
+            key={`${tile.x}/${tile.y}`}
+            src={tileUrl(tileTemplate, tile)}
+            alt=""
+            width={256}
+            height={256}
+            loading={wide ? "lazy" : "eager"}
+            fetchPriority={central ? "high" : undefined}
+            decoding="async"
+            className={wide ? `${styles.firstViewTile} ${wide}` : styles.firstViewTile}
+            style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+          />
+        );
+      })}
+      <span className={styles.firstViewAttribution}>{attribution}</span>
+    </div>
+  );
+}
