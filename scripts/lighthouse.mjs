@@ -51,9 +51,11 @@ const CHROME_FLAGS = [
 
 const TILE_PORT = Number(process.env.LIGHTHOUSE_TILE_PORT ?? 3301);
 const LOCAL_TILES = !process.env.MAP_TILE_URL;
+// LIGHTHOUSE_DENSE_TILES=1: the stand-in also has '@2x' tiles (512 px), as a tile server with {r} in its template.
+const DENSE_TILES = Boolean(process.env.LIGHTHOUSE_DENSE_TILES);
 const env = {
   ...process.env,
-  MAP_TILE_URL: process.env.MAP_TILE_URL || `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
+  MAP_TILE_URL: process.env.MAP_TILE_URL || `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}${DENSE_TILES ? "{r}" : ""}.png`,
   NODE_ENV: "production",
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
   NEXTAUTH_URL: SITE,
@@ -80,13 +82,16 @@ async function startTiles() {
     <text x="160" y="150" font-family="sans-serif" font-size="11" fill="#555">Storskogen</text>
   </svg>`;
   const tile = await sharp(Buffer.from(svg)).png().toBuffer();
+  const denseTile = await sharp(Buffer.from(svg), { density: 144 }).png().toBuffer();
   tiles = createServer((req, res) => {
-    if (!/^\/\d+\/\d+\/\d+\.png$/.test(req.url ?? "")) {
+    const match = /^\/\d+\/\d+\/\d+(@2x)?\.png$/.exec(req.url ?? "");
+    if (!match || (match[1] && !DENSE_TILES)) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=86400", "content-length": tile.length });
-    res.end(tile);
+    const body = match[1] ? denseTile : tile;
+    res.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=86400", "content-length": body.length });
+    res.end(body);
   });
   await new Promise((resolve, reject) => tiles.once("error", reject).listen(TILE_PORT, "127.0.0.1", resolve));
 }

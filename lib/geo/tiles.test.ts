@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tileAt, tilesAround, tileUrl } from "@/lib/geo/tiles";
+import { tileAt, tileSrcSet, tilesAround, tileUrl } from "@/lib/geo/tiles";
 
 describe("map tiles", () => {
   it("finds the tile and the pixel of a point", () => {
@@ -18,6 +18,10 @@ describe("map tiles", () => {
     expect(tileUrl("https://{s}.tile.example/{z}/{x}/{y}.png", { x: 1, y: 2, z: 3 })).toBe("https://a.tile.example/3/1/2.png");
     expect(tileUrl("https://{s}.tile.example/{z}/{x}/{y}.png", { x: 2, y: 2, z: 3 })).toBe("https://b.tile.example/3/2/2.png");
     expect(tileUrl("https://{s}.tile.example/{z}/{x}/{y}{r}.png", { x: 2, y: 3, z: 3 })).toBe("https://c.tile.example/3/2/3.png");
+    expect(tileSrcSet("https://{s}.tile.example/{z}/{x}/{y}{r}.png", { x: 2, y: 3, z: 3 })).toBe(
+      "https://c.tile.example/3/2/3.png 1x, https://c.tile.example/3/2/3@2x.png 2x",
+    );
+    expect(tileSrcSet("https://tile.example/{z}/{x}/{y}.png", { x: 2, y: 3, z: 3 })).toBeUndefined();
   });
 
   it("covers a view with the tiles around its centre, placed relative to it", () => {

@@ -25,15 +25,25 @@ export function tileAt({ latitude, longitude }: LatLon, zoom: number) {
 /**
  * A tile template ('https://…/{z}/{x}/{y}.png', perhaps with {s} or {r}) filled in for one tile, with the subdomain
  * Leaflet picks for the same tile (a, b or c by x + y), so a tile drawn on the server is the one the map asks for.
+ * {r} is where a tile server that has them takes '@2x' for tiles of twice the density, as in Leaflet.
  */
-export function tileUrl(template: string, tile: { x: number; y: number; z: number }): string {
+export function tileUrl(template: string, tile: { x: number; y: number; z: number }, { dense = false } = {}): string {
   const subdomain = "abc"[Math.abs(tile.x + tile.y) % 3]!;
   return template
     .replaceAll("{s}", subdomain)
-    .replaceAll("{r}", "")
+    .replaceAll("{r}", dense ? "@2x" : "")
     .replaceAll("{z}", String(tile.z))
     .replaceAll("{x}", String(tile.x))
     .replaceAll("{y}", String(tile.y));
+}
+
+/**
+ * An img's srcset for one tile where the template's server has tiles of twice the density ('{r}' in it): a sharp
+ * screen then gets the '@2x' tile, which is also the one Leaflet asks for there. Undefined where it has none.
+ */
+export function tileSrcSet(template: string, tile: { x: number; y: number; z: number }): string | undefined {
+  if (!template.includes("{r}")) return undefined;
+  return `${tileUrl(template, tile)} 1x, ${tileUrl(template, tile, { dense: true })} 2x`;
 }
 
 /**

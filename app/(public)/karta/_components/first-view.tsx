@@ -1,7 +1,7 @@
 // The map's first view as plain images, in the page's HTML: the tiles Leaflet will draw for the same centre and
 // zoom, placed from the box's centre, so Sweden is on screen before any of the map's code has arrived (and
 // without JavaScript). The live map is drawn over it and takes its place once its own tiles are in.
-import { tilesAround, tileUrl } from "@/lib/geo/tiles";
+import { tileSrcSet, tilesAround, tileUrl } from "@/lib/geo/tiles";
 import styles from "./karta.module.css";
 
 /** Half the widest and tallest the map's box gets (the page's content column, and the box's 560 px). */
@@ -32,17 +32,20 @@ export function FirstView({ centre, zoom, tileTemplate, attribution }: FirstView
     <div className={styles.firstView} aria-hidden="true">
       {tiles.map((tile) => {
         const wide = widthClass(tile);
-        // The tile under the centre is the largest thing on a phone's first screen: it goes first.
+        // The tile under the centre is the largest thing on a phone's first screen: it is fetched with the HTML, at
+        // high priority. The others are lazy: those in the box follow once the page is laid out, so they do not
+        // share the first moments of a slow connection with it and the page's code; the others never load.
         const central = tile.left <= 0 && tile.left + 256 > 0 && tile.top <= 0 && tile.top + 256 > 0;
         return (
           // eslint-disable-next-line @next/next/no-img-element -- a tile from the configured tile host, not an image of ours to optimise
           <img
             key={`${tile.x}/${tile.y}`}
             src={tileUrl(tileTemplate, tile)}
+            srcSet={tileSrcSet(tileTemplate, tile)}
             alt=""
             width={256}
             height={256}
-            loading={wide ? "lazy" : "eager"}
+            loading={central ? "eager" : "lazy"}
             fetchPriority={central ? "high" : undefined}
             decoding="async"
             className={wide ? `${styles.firstViewTile} ${wide}` : styles.firstViewTile}

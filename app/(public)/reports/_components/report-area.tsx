@@ -4,7 +4,7 @@
 // point is added in the browser for those allowed (report-exact-point.tsx).
 import Link from "next/link";
 import { CELL_METRES, cellName, cellOf } from "@/lib/geo/grid";
-import { tileAt, tileUrl } from "@/lib/geo/tiles";
+import { tileAt, tileSrcSet, tileUrl } from "@/lib/geo/tiles";
 import type { PublicReport } from "@/lib/reports/types";
 import styles from "./report-area.module.css";
 import { ReportExactPoint } from "./report-exact-point";
@@ -25,7 +25,16 @@ export function ReportArea({ reportId, position, tileTemplate, attribution }: Re
       </h2>
       <ReportExactPoint reportId={reportId} centre={position} tile={{ x: tile.x, y: tile.y, z: tile.z }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a tile from the configured tile host, not an image of ours to optimise */}
-        <img src={tileUrl(tileTemplate, tile)} alt="" width={256} height={256} loading="lazy" decoding="async" className={styles.tile} />
+        <img
+          src={tileUrl(tileTemplate, tile)}
+          srcSet={tileSrcSet(tileTemplate, tile)}
+          alt=""
+          width={256}
+          height={256}
+          loading="lazy"
+          decoding="async"
+          className={styles.tile}
+        />
         <span
           className={styles.square}
           style={{ left: tile.pixelX - side / 2, top: tile.pixelY - side / 2, width: side, height: side }}
