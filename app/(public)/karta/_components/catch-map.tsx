@@ -2,9 +2,8 @@
 // The catch map (Leaflet, raster tiles): public catches as clusters at their areas' centres from GET /api/map, and
 // for a member the exact points they may see from GET /api/map/friends. The clusters and the summary do not
 // need the tiles: when those fail to load the map says so and still works. Markers are focusable buttons.
-// The filters, the box and the first view's tiles are in the page's HTML; Leaflet itself loads only in the
-// browser, on this page alone, and is drawn over the first view.
-import "leaflet/dist/leaflet.css";
+// The filters, the box and the first view's tiles are in the page's HTML; Leaflet itself (./leaflet.ts, with its
+// stylesheet) loads only in the browser, on this page alone, and is drawn over the first view.
 import type { LayerGroup, LeafletKeyboardEvent, Map as LeafletMap } from "leaflet";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSession } from "@/components/shell/session-context";
@@ -120,7 +119,7 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
   useEffect(() => {
     let cancelled = false;
     let settle: ReturnType<typeof setTimeout> | undefined;
-    void import("leaflet").then(async (L) => {
+    void import("./leaflet").then(async ({ L }) => {
       // Evaluating Leaflet is one long task; setting the map up is the next, not the same one.
       await nextTask();
       if (cancelled || !box.current || map.current) return;
