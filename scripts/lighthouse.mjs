@@ -24,7 +24,7 @@ import sharp from "sharp";
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const SITE = `http://127.0.0.1:${PORT}`;
-// Every public page a visitor reads; the report, article and profile are the first the lists link to.
+// Every public page a visitor reads; the report, article, profile and species page are the first the lists link to.
 const PAGES = [
   { name: "home", path: "/" },
   { name: "reports", path: "/reports" },
@@ -34,6 +34,8 @@ const PAGES = [
   { name: "profile", from: "report", link: /href="(\/profile\/\d+)"/ },
   { name: "about", path: "/about" },
   { name: "map", path: "/karta" },
+  { name: "species", path: "/arter" },
+  { name: "species-page", from: "/arter", link: /href="(\/arter\/(?!sok\b)[a-z0-9-]+)"/ },
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const MINIMUM = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };

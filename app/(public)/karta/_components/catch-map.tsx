@@ -120,12 +120,16 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
     let cancelled = false;
     let settle: ReturnType<typeof setTimeout> | undefined;
     void import("./leaflet").then(async ({ L }) => {
-      // Evaluating Leaflet is one long task; setting the map up is the next, not the same one.
+      // Evaluating Leaflet is one long task; the map, then its tiles, are each set up in a task of their own, so the
+      // page answers a tap between them.
       await nextTask();
       if (cancelled || !box.current || map.current) return;
       leaflet.current = L;
       const view = L.map(box.current, { center: SWEDEN_VIEW.center, zoom: SWEDEN_VIEW.zoom, minZoom: 3, maxZoom: 16 });
+      map.current = view;
       view.attributionControl.setPrefix(false);
+      await nextTask();
+      if (cancelled) return;
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 })
         .on("tileerror", () => setTilesFailed(true))
         // Leaflet fades its tiles in: the first view stays under them until they are fully there.
@@ -133,7 +137,6 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
         .addTo(view);
       view.once("movestart zoomstart", () => setLive(true));
       layers.current = { clusters: L.layerGroup().addTo(view), friends: L.layerGroup().addTo(view) };
-      map.current = view;
       view.on("moveend", () => void load());
       void load();
     });

@@ -47,7 +47,8 @@ export function FirstView({ centre, zoom, tileTemplate, attribution }: FirstView
             height={256}
             loading={central ? "eager" : "lazy"}
             fetchPriority={central ? "high" : undefined}
-            decoding="async"
+            // Decoded with the paint it is ready for, so it shows in the first frame rather than one or more later.
+            decoding={central ? "sync" : "async"}
             className={wide ? `${styles.firstViewTile} ${wide}` : styles.firstViewTile}
             style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
           />
