@@ -141,6 +141,10 @@ test.describe("on a phone", () => {
     await staticContext.close();
 
     // With it, Leaflet draws the same tiles in the same places and the first view goes.
+    const fetched = new Set<string>();
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://tile.openstreetmap.org/5/")) fetched.add(request.url());
+    });
     await serveTiles(page);
     await page.goto("/karta");
     await expect(page.locator(".leaflet-tile-loaded").first()).toBeVisible();
@@ -152,6 +156,9 @@ test.describe("on a phone", () => {
     const liveTiles = await page.locator(".leaflet-tile").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
     expect(liveTiles.length).toBeGreaterThan(0);
     expect(liveTiles.filter((url) => !firstViewTiles.has(url))).toEqual([]);
+    // A phone fetches the tiles its box shows, not the outer columns the first view has for wider screens.
+    expect(fetched.size).toBeGreaterThan(0);
+    expect([...fetched].filter((url) => /\/5\/(14|15|19|20)\//.test(url))).toEqual([]);
     await expectNoAxeViolations(page);
   });
 

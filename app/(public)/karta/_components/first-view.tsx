@@ -9,14 +9,16 @@ const HALF_WIDTH = 640;
 const HALF_HEIGHT = 280;
 
 /**
- * How wide the screen must be for a tile to show, by how far its nearest edge lies from the centre: the box is
- * never wider than the screen, so a tile further out than half the screen cannot be in it. Those are not drawn
- * (and, being lazy, not fetched): a phone fetches the nine tiles it shows, not the twenty-one a desktop may need.
+ * From which screen width a tile shows, by how far its nearest edge lies from the centre: the box is never wider
+ * than the screen, so a tile d pixels out can only be in it on a screen wider than 2d. Each tile shows from the
+ * widest step at or below that (never later than it is needed); below it, it is not drawn and, being lazy, not
+ * fetched: a phone fetches the nine tiles it shows, not the twenty-one a desktop may need.
  */
 function widthClass(tile: { left: number }) {
-  const distance = Math.max(tile.left, -(tile.left + 256), 0);
-  if (distance < 240) return undefined;
-  return distance < 400 ? styles.fromMedium : styles.fromWide;
+  const reach = 2 * Math.max(tile.left, -(tile.left + 256), 0);
+  if (reach < 480) return undefined;
+  if (reach < 800) return styles.fromSmall;
+  return reach < 1300 ? styles.fromMedium : styles.fromWide;
 }
 
 type FirstViewProps = {
