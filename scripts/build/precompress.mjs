@@ -57,6 +57,16 @@ export function listFiles(dir) {
 export const isCompressible = (file) => COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase());
 
 /**
+ * A file's access and modification times in seconds, with their fractions. Not the Date objects of statSync: those
+ * are rounded to the nearest millisecond, so a file written in a second's last half millisecond would get a copy
+ * dated the next second, and a Last-Modified a second apart from the original's.
+ */
+function fileTimes(file) {
+  const { atimeMs, mtimeMs } = statSync(file);
+  return [atimeMs / 1000, mtimeMs / 1000];
+}
+
+/**
  * Writes the compressed siblings of one file: `encodings` it is worth it for, each at least MIN_GAIN smaller.
  * Siblings left from an earlier run are removed first, so a file that stopped compressing well has none.
  */
@@ -65,13 +75,13 @@ async function precompressFile(file) {
   const body = await readFile(file);
   const written = {};
   if (body.length < MIN_PRECOMPRESS_BYTES) return written;
-  const { atime, mtime } = statSync(file);
+  const times = fileTimes(file);
   for (const { name, suffix, encode } of ENCODINGS) {
     const encoded = await encode(body);
     if (encoded.length > body.length * (1 - MIN_GAIN)) continue;
     await writeFile(`${file}${suffix}`, encoded);
     // The same time as the original, so Last-Modified does not change with the encoding sent.
-    utimesSync(`${file}${suffix}`, atime, mtime);
+    utimesSync(`${file}${suffix}`, ...times);
     written[name] = encoded.length;
   }
   return written;
@@ -121,8 +131,7 @@ export async function precompressPublic(publicDir, target) {
     const to = path.join(target, relative);
     mkdirSync(path.dirname(to), { recursive: true });
     copyFileSync(from, to);
-    const { atime, mtime } = statSync(from);
-    utimesSync(to, atime, mtime);
+    utimesSync(to, ...fileTimes(from));
   }
   return precompressTree(target);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -41,6 +41,16 @@ describe("precompressTree", () => {
       expect(seconds(`${name}.br`)).toBe(seconds(name));
     }
     expect(totals.br).toBeLessThan(totals.gzip);
+  });
+
+  it("dates the copies in the original's second even when it was written in that second's last instant", async () => {
+    const dir = tree({ "chunks/app.js": SCRIPT });
+    // 0.9996 s into a second: a millisecond Date rounds this up into the next one.
+    utimesSync(path.join(dir, "chunks/app.js"), 1_795_691_848.9996, 1_795_691_848.9996);
+    await precompressTree(dir);
+    for (const suffix of [".br", ".gz"]) {
+      expect(Math.floor(statSync(path.join(dir, `chunks/app.js${suffix}`)).mtimeMs / 1000)).toBe(1_795_691_848);
+    }
   });
 
   it("leaves small files, files that gain under 10 % and formats that are compressed already", async () => {
