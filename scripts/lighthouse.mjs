@@ -67,6 +67,7 @@ const env = {
 
 let server = null;
 let tiles = null;
+let chrome = null;
 
 /**
  * Answers every tile address with one 256 px tile, as a tile server would (PNG, a day's caching). The tile has a
@@ -97,7 +98,6 @@ async function startTiles() {
   });
   await new Promise((resolve, reject) => tiles.once("error", reject).listen(TILE_PORT, "127.0.0.1", resolve));
 }
-let chrome = null;
 
 function log(message) {
   console.log(`[lighthouse] ${message}`);
@@ -223,6 +223,10 @@ async function installability(port, url) {
 }
 
 async function main() {
+  // Checked before the build, so a mistyped name costs nothing.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim()).filter(Boolean);
+  const audited = only?.length ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
+  if (!audited.length) throw new Error(`LIGHTHOUSE_PAGES names no page; the pages are ${PAGES.map((page) => page.name).join(", ")}`);
   if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
     log("building the site…");
     const build = spawnSync(process.execPath, ["scripts/next-build.mjs"], { cwd: root, env, stdio: "inherit" });
@@ -249,10 +253,6 @@ async function main() {
   });
   const outDir = path.join(root, ".data", "lighthouse");
   mkdirSync(outDir, { recursive: true });
-
-  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim()).filter(Boolean);
-  const audited = only?.length ? PAGES.filter((page) => only.includes(page.name)) : PAGES;
-  if (!audited.length) throw new Error(`LIGHTHOUSE_PAGES names no page; the pages are ${PAGES.map((page) => page.name).join(", ")}`);
 
   const results = [];
   for (const page of audited) {
