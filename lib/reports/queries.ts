@@ -4,6 +4,7 @@ import { isPendingChild, revealsMember, type Viewer } from "@/lib/privacy/member
 import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
 import {
   selectPublicReports,
+  viaDriver,
   selectReports,
   toPublicReport,
   toReportJson,
@@ -102,7 +103,7 @@ export async function listLatestPublicReports(limit: number): Promise<PublicRepo
 
 /** One report as everyone may see it, or null. */
 export async function getPublicReport(id: number): Promise<PublicReport | null> {
-  const [row] = await selectPublicReports(db, { where: Prisma.sql`r.id = ${id}` });
+  const [row] = await selectPublicReports(viaDriver, { where: Prisma.sql`r.id = ${id}` });
   return row ? toPublicReport(row) : null;
 }
 

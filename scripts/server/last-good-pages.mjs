@@ -7,9 +7,13 @@
 // it (its ETag), and unpacked only when it is sent in its place. Bounded in gzipped bytes (LAST_GOOD_PAGES_MB, 8 by
 // default, about a thousand report pages): at the bound the pages least recently rendered go first.
 
-import { gunzipSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gunzipSync, gzip as gzipCallback } from "node:zlib";
 import { megabytesFromEnv } from "../../lib/megabytes.mjs";
 import { ownBytes } from "./own-bytes.mjs";
+import { plainPage } from "./plain-page.mjs";
+
+const gzip = promisify(gzipCallback);
 
 /** Headers that belong to one sending, not to the page. */
 const PER_SENDING = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "content-security-policy"]);
@@ -48,28 +52,11 @@ export function restore(res, kept) {
   return gunzipSync(kept.gzipped);
 }
 
-const OUTAGE_PAGE = Buffer.from(`<!doctype html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Tillfälligt otillgänglig – Fiskegänget</title>
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f8fb;color:#10222e;font:1rem/1.5 system-ui,sans-serif}
-main{max-width:32rem;margin:1rem;padding:2rem;background:#fff;border:1px solid #c9d8e3;border-radius:12px}
-h1{margin-top:0;font-size:1.5rem}a{color:#0b5d8c;font-weight:600}
-</style>
-</head>
-<body>
-<main>
-<h1>Fiskegänget är tillfälligt otillgängligt</h1>
-<p>Vi kan inte visa den här sidan just nu. Inget av det du har sparat är borta – försök igen om en stund.</p>
-<p><a href="/">Till startsidan</a></p>
-</main>
-</body>
-</html>
-`);
+const OUTAGE_PAGE = plainPage({
+  title: "Tillfälligt otillgänglig",
+  heading: "Fiskegänget är tillfälligt otillgängligt",
+  text: "Vi kan inte visa den här sidan just nu. Inget av det du har sparat är borta – försök igen om en stund.",
+});
 
 /** Makes `res` the outage page: 503 with Retry-After, never stored by anyone. */
 export function outagePage(res) {
@@ -100,16 +87,36 @@ export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log =
     bytes -= old.gzipped.length;
   }
 
+  /** The latest remember() per address: a slower compression of an older version never replaces a newer one. */
+  const latest = new Map();
+
+  /** Keeps the page; gzipped on libuv's thread pool, off the answer's path. Resolves once it is kept (or not). */
+  const inFlight = new Set();
   function remember(address, page) {
+    const keeping = keep(address, page);
+    inFlight.add(keeping);
+    keeping.finally(() => inFlight.delete(keeping)).catch(() => {});
+    return keeping;
+  }
+
+  async function keep(address, page) {
     const old = entries.get(address);
     if (old && page.headers.etag !== undefined && old.headers.etag === page.headers.etag) {
       entries.delete(address);
       entries.set(address, old);
       return;
     }
+    if (maxBytes <= 0) return forget(address);
+    const ticket = Symbol(address);
+    latest.set(address, ticket);
+    let gzipped;
+    try {
+      gzipped = ownBytes(await gzip(page.body));
+    } finally {
+      if (latest.get(address) === ticket) latest.delete(address);
+    }
+    if (latest.has(address)) return; // a newer version is on its way
     forget(address);
-    if (maxBytes <= 0) return;
-    const gzipped = ownBytes(gzipSync(page.body));
     if (gzipped.length > maxBytes) return;
     entries.set(address, { gzipped, headers: page.headers });
     bytes += gzipped.length;
@@ -133,5 +140,8 @@ export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log =
     counts.outage = 0;
   }
 
-  return { remember, recall, noteFallback, stats: () => ({ entries: entries.size, bytes }) };
+  /** Resolves once every page being gzipped now is kept (tests). */
+  const settled = () => Promise.allSettled([...inFlight]).then(() => undefined);
+
+  return { remember, recall, noteFallback, settled, stats: () => ({ entries: entries.size, bytes }) };
 }

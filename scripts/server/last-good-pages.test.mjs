@@ -8,40 +8,40 @@ import { createSiteHandler } from "./site-handler.mjs";
 const page = (text) => `<!doctype html><html lang="sv"><head><title>${text}</title></head><body><main>${text}<p>${"Gädda, gös och abborre. ".repeat(60)}</p></main></body></html>`;
 
 describe("the kept pages", () => {
-  it("keep the newest rendering of an address, gzipped, and drop the least recently rendered at the bound", () => {
+  it("keep the newest rendering of an address, gzipped, and drop the least recently rendered at the bound", async () => {
     const kept = (text, etag = `"${text}"`) => ({ body: Buffer.from(page(text)), headers: { etag } });
     const size = gzipSync(Buffer.from(page("a1"))).length;
     const pages = createLastGoodPages({ maxBytes: size * 2 + 4, log: { warn() {} } });
-    pages.remember("/a", kept("a1"));
-    pages.remember("/a", kept("a2"));
-    pages.remember("/b", kept("b1"));
+    await pages.remember("/a", kept("a1"));
+    await pages.remember("/a", kept("a2"));
+    await pages.remember("/b", kept("b1"));
     expect(pages.stats().entries).toBe(2);
     expect(pages.stats().bytes).toBeLessThan(Buffer.from(page("a2")).length / 2);
     expect(gunzipSync(pages.recall("/a").gzipped).toString()).toBe(page("a2"));
     expect(pages.recall("/a").headers).toEqual({ etag: '"a2"' });
-    pages.remember("/c", kept("c1"));
+    await pages.remember("/c", kept("c1"));
     expect(pages.recall("/a")).toBeUndefined();
     expect(pages.stats().entries).toBe(2);
   });
 
-  it("gzip a version of a page once: the same ETag again only counts as rendered now", () => {
+  it("gzip a version of a page once: the same ETag again only counts as rendered now", async () => {
     const size = gzipSync(Buffer.from(page("a"))).length;
     const pages = createLastGoodPages({ maxBytes: size * 2 + 4, log: { warn() {} } });
-    pages.remember("/a", { body: Buffer.from(page("a")), headers: { etag: '"1"' } });
+    await pages.remember("/a", { body: Buffer.from(page("a")), headers: { etag: '"1"' } });
     const first = pages.recall("/a");
-    pages.remember("/b", { body: Buffer.from(page("b")), headers: { etag: '"2"' } });
-    pages.remember("/a", { body: Buffer.from(page("a")), headers: { etag: '"1"' } });
+    await pages.remember("/b", { body: Buffer.from(page("b")), headers: { etag: '"2"' } });
+    await pages.remember("/a", { body: Buffer.from(page("a")), headers: { etag: '"1"' } });
     expect(pages.recall("/a")).toBe(first);
-    pages.remember("/c", { body: Buffer.from(page("c")), headers: { etag: '"4"' } });
+    await pages.remember("/c", { body: Buffer.from(page("c")), headers: { etag: '"4"' } });
     expect(pages.recall("/b")).toBeUndefined();
     expect(pages.recall("/a")).toBe(first);
-    pages.remember("/a", { body: Buffer.from(page("a, changed")), headers: { etag: '"3"' } });
+    await pages.remember("/a", { body: Buffer.from(page("a, changed")), headers: { etag: '"3"' } });
     expect(gunzipSync(pages.recall("/a").gzipped).toString()).toBe(page("a, changed"));
   });
 
-  it("keep nothing with a bound of 0", () => {
+  it("keep nothing with a bound of 0", async () => {
     const pages = createLastGoodPages({ maxBytes: 0, log: { warn() {} } });
-    pages.remember("/a", { body: Buffer.from(page("a")), headers: { etag: '"1"' } });
+    await pages.remember("/a", { body: Buffer.from(page("a")), headers: { etag: '"1"' } });
     expect(pages.recall("/a")).toBeUndefined();
   });
 
@@ -88,7 +88,8 @@ describe("the site handler when rendering fails", () => {
       res.end(page(`${req.url} v${state.version}`));
     };
     const log = { warn: vi.fn(), error: vi.fn() };
-    server = createServer(createSiteHandler({ handle, settings: { trustProxy: 0, siteIsHttps: false, production: true }, log }));
+    const lastGoodPages = createLastGoodPages({ log });
+    server = createServer(createSiteHandler({ handle, settings: { trustProxy: 0, siteIsHttps: false, production: true }, log, lastGoodPages }));
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const get = (path, headers = {}) =>
@@ -101,14 +102,15 @@ describe("the site handler when rendering fails", () => {
         req.on("error", reject);
         req.end();
       });
-    return { state, get, log };
+    return { state, get, log, lastGoodPages };
   }
 
   it("answers a page it rendered before with its last good rendering and status, also compressed", async () => {
-    const { state, get, log } = await site();
+    const { state, get, log, lastGoodPages } = await site();
     await get("/reports/5");
     state.version = 2;
     expect((await get("/reports/5")).body.toString()).toContain("/reports/5 v2");
+    await lastGoodPages.settled();
     state.up = false;
 
     const plain = await get("/reports/5");

@@ -2,6 +2,7 @@
 // methods that took it, the share released, Storfiskregistret's minimum weight and the legal minimum size.
 // Rendered on first request and cached until a report is posted, deleted or a fisher's name changes.
 import type { Metadata } from "next";
+import { cache } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackLink } from "@/components/ui/back-link";
@@ -25,9 +26,8 @@ export function generateStaticParams(): { slug: string }[] {
   return [];
 }
 
-async function load(slug: string) {
-  return /^[a-z-]{2,40}$/.test(slug) ? getCachedSpeciesPage(slug) : null;
-}
+// Read once per render: the metadata and the page share it.
+const load = cache(async (slug: string) => (/^[a-z-]{2,40}$/.test(slug) ? getCachedSpeciesPage(slug) : null));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load((await params).slug);

@@ -3,6 +3,7 @@
 // the article changes; other spellings of the address (/news/12, an old title) redirect to the current one, and
 // drafts and unknown ids are a real 404 for everyone (admins read drafts in the editor on /news).
 import type { Metadata } from "next";
+import { cache } from "react";
 import { notFound, permanentRedirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { getCachedArticle } from "@/lib/news/cached";
@@ -33,10 +34,11 @@ function decoded(raw: string): string {
   }
 }
 
-async function loadArticle(raw: string) {
+// Read once per render: the metadata and the page share it.
+const loadArticle = cache(async (raw: string) => {
   const id = articleIdFromSlug(decoded(raw));
   return id ? getCachedArticle(id) : null;
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await loadArticle((await params).id);

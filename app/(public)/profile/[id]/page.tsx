@@ -1,6 +1,7 @@
 // /profile/{id} – a member's public profile: cached for everyone alike; the add-friend button and the owner's
 // links come from the browser's session. An anonymous member is shown as 'anonym#007' with 'Dolt' details.
 import type { Metadata } from "next";
+import { cache } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProfileCard, StatsCard } from "@/components/profiles/profile-view";
@@ -19,10 +20,11 @@ export function generateStaticParams(): { id: string }[] {
   return [];
 }
 
-async function load(rawId: string) {
+// Read once per render: the metadata and the page share it.
+const load = cache(async (rawId: string) => {
   const id = profileIdOf(rawId);
   return id ? getCachedProfilePage(id) : null;
-}
+});
 
 export async function generateMetadata({ params }: ProfilePageProps): Promise<Metadata> {
   const page = await load((await params).id);

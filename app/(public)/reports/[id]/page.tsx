@@ -1,5 +1,6 @@
 // /reports/{id} – one catch as a page of its own: the address cards link to, shared and read by search engines.
 import type { Metadata } from "next";
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import { getCachedReport } from "@/lib/reports/cached";
 import { formatFishingDate, formatLength, formatWeight, orUnknown } from "@/lib/reports/display";
@@ -22,12 +23,13 @@ export function generateStaticParams(): { id: string }[] {
   return [];
 }
 
-async function loadReport(rawId: string) {
+// Read once per render: the metadata and the page share it (the cache's own lookup would run twice).
+const loadReport = cache(async (rawId: string) => {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const id = Number(rawId);
   if (id < 1) return null;
   return getCachedReport(id);
-}
+});
 
 export async function generateMetadata({ params }: ReportPageProps): Promise<Metadata> {
   const report = await loadReport((await params).id);
