@@ -2,7 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { megabytesFromEnv } from "./lib/megabytes.mjs";
-import { SECURITY_HEADERS } from "./lib/security-headers.mjs";
+import { SECURITY_HEADERS } from "./lib/edge-policy.mjs";
 
 const nextConfig: NextConfig = {
   // A separate build folder lets a test build run beside a running dev server.
@@ -32,7 +32,10 @@ function pageCacheMemoryBytes(): number {
 // with no private copy in memory (docs/decisions/130-shared-page-cache.md). Builds and `next dev` keep Next's own.
 export default function config(phase: string): NextConfig {
   if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig;
-  if (!process.env.REDIS_URL) return { ...nextConfig, cacheMaxMemorySize: pageCacheMemoryBytes() };
+  // Without it, Next.js's own file-system cache behind a bound in bytes (lib/cache/page-store.mjs, PAGE_STORE_MB).
+  if (!process.env.REDIS_URL) {
+    return { ...nextConfig, cacheHandler: path.resolve(process.cwd(), "lib/cache/page-store.mjs"), cacheMaxMemorySize: pageCacheMemoryBytes() };
+  }
   return {
     ...nextConfig,
     cacheHandler: path.resolve(process.cwd(), "lib/cache/shared-page-cache.mjs"),

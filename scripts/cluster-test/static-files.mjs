@@ -4,7 +4,7 @@
 import { request } from "node:http";
 import process from "node:process";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { SECURITY_HEADERS } from "../../lib/security-headers.mjs";
+import { SECURITY_HEADERS } from "../../lib/edge-policy.mjs";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_FILE = "/icons/icon-192.png";

@@ -4,14 +4,23 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
-import { SECURITY_HEADERS } from "../../lib/security-headers.mjs";
+import {
+  CONTENT_TYPES,
+  HSTS,
+  IMMUTABLE,
+  MEMBER_COOKIES,
+  MICRO_CACHE_SECONDS,
+  REVALIDATE,
+  ROUTER_HEADERS,
+  SECURITY_HEADERS,
+  SHAREABLE_CACHE_CONTROL,
+} from "../../lib/edge-policy.mjs";
 import { PUBLIC_COPY_DIR } from "../build/precompress.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const NGINX_TEMPLATE = path.join(root, "deploy", "nginx", "fiskeganget.conf.template");
 /** Where Debian's libnginx-mod-http-brotli-static puts its module. */
 export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-const HSTS = "max-age=63072000; includeSubDomains";
 
 /** The nginx binary: NGINX_BIN, Debian's /usr/sbin/nginx, or the first on PATH; null when there is none. */
 export function findNginx(environment = process.env) {
@@ -33,6 +42,30 @@ export function findBrotliModule(environment = process.env) {
 export function staticFolders(distDir) {
   const build = path.resolve(root, distDir);
   return { staticDir: path.join(build, "static"), publicDir: path.join(build, PUBLIC_COPY_DIR) };
+}
+
+/** PCRE for an exact text inside an nginx regular expression. */
+const pcre = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The edge policy's parts, written as nginx configuration (lib/edge-policy.mjs is the one statement of them). */
+export function policyFields() {
+  const byType = new Map();
+  for (const [extension, type] of Object.entries(CONTENT_TYPES)) {
+    const bare = type.replace(/;\s*charset=.*$/i, "");
+    byType.set(bare, [...(byType.get(bare) ?? []), extension.slice(1)]);
+  }
+  const { any, none } = SHAREABLE_CACHE_CONTROL;
+  const word = (w) => (w.endsWith("=") ? `\\b${pcre(w)}\\d` : `\\b${pcre(w)}\\b`);
+  return {
+    types: [...byType].map(([type, extensions]) => `    ${type} ${extensions.join(" ")};`).join("\n"),
+    hsts_value: HSTS,
+    member_cookies: MEMBER_COOKIES.map((name) => `    "~(^|;)\\s*${pcre(name)}=" 1;`).join("\n"),
+    router_headers: ROUTER_HEADERS.map((name) => `$http_${name.replaceAll("-", "_")}`).join(""),
+    shareable: `~*^(?!.*(${none.map(word).join("|")})).*(${any.map(word).join("|")})`,
+    immutable: IMMUTABLE,
+    revalidate: REVALIDATE,
+    micro_cache_seconds: String(MICRO_CACHE_SECONDS),
+  };
 }
 
 const quoted = (value) => `"${String(value).replace(/["\\]/g, "\\$&")}"`;
@@ -59,6 +92,7 @@ export function renderNginxConfig({
   const { staticDir, publicDir } = staticFolders(distDir);
   const headers = [...SECURITY_HEADERS.map(({ key, value }) => `add_header ${key} ${quoted(value)};`), "add_header Strict-Transport-Security $fiskeganget_hsts;"];
   const fields = {
+    ...policyFields(),
     listen: String(listen),
     upstream_servers: appPorts.map((port) => `    server ${appHost}:${port} max_fails=1 fail_timeout=5s;`).join("\n"),
     runtime_dir: runtimeDir,

@@ -3,8 +3,20 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "../../lib/security-headers.mjs";
-import { BROTLI_STATIC_MODULE, findBrotliModule, findNginx, renderNginxConfig, writeNginxConfig } from "./nginx.mjs";
+import { readFileSync } from "node:fs";
+import {
+  CONTENT_TYPES,
+  HSTS,
+  IMMUTABLE,
+  isShareableCacheControl,
+  MEMBER_COOKIE_PATTERN,
+  MEMBER_COOKIES,
+  MICRO_CACHE_SECONDS,
+  REVALIDATE,
+  ROUTER_HEADERS,
+  SECURITY_HEADERS,
+} from "../../lib/edge-policy.mjs";
+import { BROTLI_STATIC_MODULE, findBrotliModule, findNginx, NGINX_TEMPLATE, policyFields, renderNginxConfig, writeNginxConfig } from "./nginx.mjs";
 
 const runtimeDir = mkdtempSync(path.join(tmpdir(), "nginx-config-"));
 afterAll(() => rmSync(runtimeDir, { recursive: true, force: true }));
@@ -43,10 +55,49 @@ describe("the nginx configuration", () => {
     expect(renderNginxConfig(base)).toContain("proxy_cache off;");
     const cached = renderNginxConfig({ ...base, microCache: true });
     expect(cached).toContain("proxy_cache fiskeganget_pages;");
-    expect(cached).toContain("proxy_cache_valid 200 1s;");
-    expect(cached).not.toMatch(/^\s*proxy_cache_valid (?!200 1s;)/m);
+    expect(cached).toContain(`proxy_cache_valid 200 ${MICRO_CACHE_SECONDS}s;`);
+    expect(cached).not.toMatch(/^\s*proxy_cache_valid (?!200 \d+s;)/m);
+    // While the app servers are busy or refuse, visitors still get the copy (refreshed in the background).
+    expect(cached).toContain("proxy_cache_background_update on;");
+    expect(cached).toMatch(/proxy_cache_use_stale updating [^;]*http_503[^;]*http_429;/);
     expect(cached).toContain("proxy_cache_bypass $fiskeganget_member $fiskeganget_router;");
     expect(cached).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/i);
+  });
+
+  it("is made from the edge policy, so the policy cannot change on one side alone", () => {
+    const template = readFileSync(NGINX_TEMPLATE, "utf8");
+    // Nothing the policy states is written into the template by hand.
+    for (const literal of [HSTS, ...MEMBER_COOKIES, "s-maxage=", "no-store|", `"${IMMUTABLE}"`, `"${REVALIDATE}"`, "application/javascript js"]) {
+      expect(template, literal).not.toContain(literal);
+    }
+    const config = renderNginxConfig({ ...base, microCache: true, siteIsHttps: true });
+    expect(config).toContain(`https "${HSTS}";`);
+    expect(config).toContain(`proxy_cache_valid 200 ${MICRO_CACHE_SECONDS}s;`);
+    for (const name of ROUTER_HEADERS) expect(config).toContain(`$http_${name.replaceAll("-", "_")}`);
+    for (const [extension, type] of Object.entries(CONTENT_TYPES)) {
+      expect(config).toMatch(new RegExp(`^\\s*${type.replace(/;.*$/, "").replace(/[+/.]/g, "\\$&")} [a-z0-9 ]*\\b${extension.slice(1)}\\b`, "m"));
+    }
+  });
+
+  it("keeps and bypasses the same answers as the server's own micro-cache", () => {
+    // nginx's map patterns are PCRE; these use nothing JavaScript reads differently.
+    const fields = policyFields();
+    const shareable = new RegExp(fields.shareable.replace(/^~\*/, ""), "i");
+    const controls = [
+      "s-maxage=3600, stale-while-revalidate=31532400",
+      "public, max-age=0",
+      "private, no-store",
+      "private, s-maxage=60",
+      "public, no-cache",
+      "no-store",
+      "max-age=60",
+      "S-MAXAGE=5",
+      "",
+    ];
+    for (const value of controls) expect(shareable.test(value), value).toBe(isShareableCacheControl(value));
+    const memberPatterns = [...fields.member_cookies.matchAll(/"~(.*)" 1;/g)].map(([, source]) => new RegExp(source));
+    const cookies = ["next-auth.session-token=a", "x=1; __Secure-next-auth.session-token=b", "fg_session=1", "fg_sessionx=1", "other=next-auth.session-token", ""];
+    for (const cookie of cookies) expect(memberPatterns.some((p) => p.test(cookie)), cookie).toBe(MEMBER_COOKIE_PATTERN.test(cookie));
   });
 
   const nginx = findNginx();

@@ -7,16 +7,15 @@
 // visitor. A write that
 // passes this server empties it when it arrives and again when it is answered, so in one process every visitor
 // sees a write at once; other processes' copies run out within the second.
+import { isShareableCacheControl, MEMBER_COOKIE_PATTERN, MICRO_CACHE_SECONDS, ROUTER_HEADERS } from "../../lib/edge-policy.mjs";
 import { chooseEncoding } from "./compressed-pages.mjs";
 import { ownBytes } from "./own-bytes.mjs";
 
 /** How long an answer is kept unless PAGE_MICRO_CACHE_MS says otherwise (0 turns the cache off). */
-export const MICRO_CACHE_MS = 1000;
+export const MICRO_CACHE_MS = MICRO_CACHE_SECONDS * 1000;
 /** The bytes kept at most: the oldest answers go first when a new one would pass it. */
 export const MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-const MEMBER_COOKIE = /(?:^|;)\s*(?:(?:__Secure-)?next-auth\.session-token|fg_session)=/;
-const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
 const READS = new Set(["GET", "HEAD"]);
 
 /** PAGE_MICRO_CACHE_MS as a number of milliseconds (0–10,000); unset is one second. */
@@ -35,8 +34,7 @@ export function microCacheMs(environment = process.env) {
  */
 export function isShareable(res) {
   if (res.statusCode !== 200 || res.getHeader("set-cookie")) return false;
-  const cacheControl = String(res.getHeader("cache-control") ?? "");
-  return /\bs-maxage=\d|\bpublic\b/i.test(cacheControl) && !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
+  return isShareableCacheControl(res.getHeader("cache-control"));
 }
 
 export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACHE_MAX_BYTES, now = Date.now } = {}) {
@@ -63,7 +61,7 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
     /** The key a visitor's read is kept under, or null when this request is not one to answer from the cache. */
     keyFor(req, https) {
       if (ttlMs <= 0 || !READS.has(req.method)) return null;
-      if (MEMBER_COOKIE.test(String(req.headers.cookie ?? ""))) return null;
+      if (MEMBER_COOKIE_PATTERN.test(String(req.headers.cookie ?? ""))) return null;
       if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
       const encoding = chooseEncoding(req.headers["accept-encoding"]) ?? "identity";
       return `${https ? "https" : "http"}|${req.headers.host ?? ""}|${req.url}|${encoding}`;

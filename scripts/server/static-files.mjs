@@ -9,26 +9,13 @@ import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ENCODINGS, listFiles, PUBLIC_COPY_DIR } from "../build/precompress.mjs";
-import { SECURITY_HEADERS } from "../../lib/security-headers.mjs";
+import { CONTENT_TYPES as POLICY_TYPES, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from "../../lib/edge-policy.mjs";
 import { chooseEncoding } from "./compressed-pages.mjs";
 
-/** What Next.js sends for /_next/static files (their names change with their content). */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** What Next.js sends for public/ files (their names stay when their content changes). */
-export const REVALIDATE = "public, max-age=0";
+export { IMMUTABLE, REVALIDATE };
 
-// The types Next.js's `send` gives these extensions, charset included.
-const CONTENT_TYPES = {
-  ".js": "application/javascript; charset=UTF-8",
-  ".mjs": "application/javascript; charset=UTF-8",
-  ".css": "text/css; charset=UTF-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=UTF-8",
-  ".txt": "text/plain; charset=UTF-8",
-  ".xml": "application/xml",
-  ".webmanifest": "application/manifest+json",
-  // No HTML: it goes through the app server's Content-Security-Policy step.
-};
+// The types of lib/edge-policy.mjs, but no HTML: it goes through the app server's Content-Security-Policy step.
+const CONTENT_TYPES = Object.fromEntries(Object.entries(POLICY_TYPES).filter(([extension]) => extension !== ".html"));
 
 /** The pathname of a request's URL, percent-decoded; null when it cannot be decoded. */
 function requestPath(url = "/") {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { precompressBuild } from "../build/precompress.mjs";
-import { SECURITY_HEADERS } from "../../lib/security-headers.mjs";
+import { SECURITY_HEADERS } from "../../lib/edge-policy.mjs";
 import { chooseEncoding } from "./compressed-pages.mjs";
 import { HSTS, createSiteHandler } from "./site-handler.mjs";
 import { IMMUTABLE, REVALIDATE, createStaticFiles } from "./static-files.mjs";

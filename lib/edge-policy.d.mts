@@ -1,0 +1,12 @@
+// Types for the plain-JavaScript policy beside this file (read by the servers without a compiler).
+export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }>;
+export const HSTS: string;
+export const MEMBER_COOKIES: ReadonlyArray<string>;
+export const ROUTER_HEADERS: ReadonlyArray<string>;
+export const MICRO_CACHE_SECONDS: number;
+export const SHAREABLE_CACHE_CONTROL: Readonly<{ any: string[]; none: string[] }>;
+export const IMMUTABLE: string;
+export const REVALIDATE: string;
+export const CONTENT_TYPES: Readonly<Record<string, string>>;
+export const MEMBER_COOKIE_PATTERN: RegExp;
+export function isShareableCacheControl(value: unknown): boolean;
