@@ -9,6 +9,9 @@ import Redis from "ioredis";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import { expireTags, readPageStoreBytes, rememberPage, touchPage, trimIndex } from "./page-index.mjs";
+
+export { isStoredPage } from "./page-index.mjs";
 
 const DAY = 24 * 60 * 60;
 // A page may live at most a day (decision 060); two days bound every entry, including ones without a revalidate.
@@ -23,6 +26,42 @@ const TIMEOUT_MS = 1000;
 const TAG_INDEX = "__sharedTags__";
 const TTL_INDEX = "__sharedTagsTtl__";
 const EXPIRED_TAGS = "__revalidated_tags__";
+// The bound in bytes: every entry's size and its last write, and their sum, kept beside the entries.
+const SIZES = "__storeSizes__";
+const ORDER = "__storeOrder__";
+const TOTAL = "__storeBytes__";
+
+/**
+ * Counts an entry just written and, past the bound, deletes the least recently written until the sum is within it:
+ * in one script, so several app servers writing at once keep one sum. An entry that ran out by its TTL is counted
+ * until it is popped, so the sum errs on the high side and the store stays below its bound.
+ */
+const BOUND_SCRIPT = `
+local prefix, key, now, max = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
+local sizes, order, total = prefix .. '${SIZES}', prefix .. '${ORDER}', prefix .. '${TOTAL}'
+local size = redis.call('STRLEN', prefix .. key)
+local old = redis.call('HGET', sizes, key)
+if old then redis.call('DECRBY', total, old) end
+redis.call('HSET', sizes, key, size)
+redis.call('ZADD', order, now, key)
+local sum = redis.call('INCRBY', total, size)
+local dropped = 0
+while sum > max do
+  local oldest = redis.call('ZPOPMIN', order)
+  if #oldest == 0 then break end
+  local gone = oldest[1]
+  local bytes = redis.call('HGET', sizes, gone) or 0
+  redis.call('HDEL', sizes, gone)
+  redis.call('HDEL', prefix .. '${TAG_INDEX}', gone)
+  redis.call('HDEL', prefix .. '${TTL_INDEX}', gone)
+  redis.call('DEL', prefix .. gone)
+  sum = redis.call('DECRBY', total, bytes)
+  dropped = dropped + 1
+end
+redis.call('EXPIRE', sizes, ${INDEX_SECONDS})
+redis.call('EXPIRE', order, ${INDEX_SECONDS})
+redis.call('EXPIRE', total, ${INDEX_SECONDS})
+return dropped`;
 
 const state = {
   /** @type {Redis | undefined} */ client: undefined,
@@ -157,7 +196,12 @@ function redisHandler(namespace) {
     ...handler,
     async get(key, meta) {
       try {
-        return await handler.get(key, meta);
+        const found = await handler.get(key, meta);
+        // A page another server rendered is known here from its first read on.
+        if (found && found.value?.kind !== "FETCH") rememberPage(key);
+        else touchPage(key, Boolean(found));
+        trimIndex();
+        return found;
       } catch (error) {
         if (state.client?.status === "ready") reportOutage(error);
         throw error;
@@ -166,7 +210,15 @@ function redisHandler(namespace) {
     async set(key, value, ctx) {
       await handler.set(key, value, ctx);
       const redis = client();
-      await Promise.all([redis.expire(namespace + TAG_INDEX, INDEX_SECONDS), redis.expire(namespace + TTL_INDEX, INDEX_SECONDS)]);
+      await Promise.all([
+        redis.expire(namespace + TAG_INDEX, INDEX_SECONDS),
+        redis.expire(namespace + TTL_INDEX, INDEX_SECONDS),
+        redis.eval(BOUND_SCRIPT, 0, namespace, key, Date.now(), readPageStoreBytes()),
+      ]);
+      if (value && value.kind !== "FETCH") {
+        rememberPage(key, { tags: String(value.headers?.["x-next-cache-tags"] ?? "").split(",").filter(Boolean) });
+        trimIndex();
+      }
     },
     // Expiry goes through markTagsExpired (SharedPageCache.revalidateTag), never through the package's scan.
     async revalidateTag() {},
@@ -190,6 +242,8 @@ export default class SharedPageCache extends CacheHandler {
   // Every expiry is immediate, as lib/cache/invalidate.ts asks ({ expire: 0 }); a stale-while-revalidate profile
   // would be served fresh-on-next-request too.
   async revalidateTag(tags) {
-    await markTagsExpired(typeof tags === "string" ? [tags] : [...tags]);
+    const list = typeof tags === "string" ? [tags] : [...tags];
+    expireTags(list);
+    await markTagsExpired(list);
   }
 }

@@ -1,0 +1,117 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import PageStore, { isStoredPage, pageStoreStats, readPageStoreBytes, settlePageStore } from "./page-store.mjs";
+
+const require = createRequire(import.meta.url);
+const { nodeFs } = require("next/dist/server/lib/node-fs-methods.js");
+
+/** Every byte under a folder, as the disk holds it. */
+function bytesUnder(dir: string): number {
+  let total = 0;
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const info = statSync(path.join(dir, name));
+    if (info.isFile()) total += info.size;
+  }
+  return total;
+}
+
+const PAGE = { kind: "APP_PAGE" } as const;
+const keyOf = (id: number) => `/route-cache/APP_PAGE/${"a".repeat(64)}/$/reports/${id}`;
+/** A rendered report page as Next.js hands it to the store: HTML, RSC payload, per-segment data and its tags. */
+function page(id: number, size = 12_000) {
+  return {
+    kind: "APP_PAGE",
+    html: `<!doctype html><h1>${id}</h1>${"x".repeat(size)}`,
+    rscData: Buffer.alloc(size / 2, 1),
+    headers: { "x-next-cache-tags": `report:${id},_N_T_/layout` },
+    status: 200,
+    postponed: undefined,
+    segmentData: new Map([["/_tree", Buffer.alloc(500, 2)], ["/_full", Buffer.alloc(size / 2, 3)]]),
+  };
+}
+
+let dir: string;
+const store = () => new PageStore({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, maxMemoryCacheSize: 64 * 1024, revalidatedTags: [] });
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "page-store-"));
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("fiskeganget.pageIndex")];
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the page store", () => {
+  it("reads PAGE_STORE_MB, 2 GB by default", () => {
+    expect(readPageStoreBytes({})).toBe(2048 * 1024 * 1024);
+    expect(readPageStoreBytes({ PAGE_STORE_MB: "1" })).toBe(1024 * 1024);
+    expect(() => readPageStoreBytes({ PAGE_STORE_MB: "lots" })).toThrow(/PAGE_STORE_MB/);
+  });
+
+  it("never holds more bytes on disk than its bound, however many different pages are written", async () => {
+    const handler = store();
+    const bound = 300_000;
+    await settlePageStore({ maxBytes: bound });
+    for (let id = 1; id <= 400; id++) {
+      await handler.set(keyOf(id), page(id), { ...PAGE, cacheControl: { revalidate: 3600, expire: 86400 } });
+      if (id % 25 === 0) expect(bytesUnder(path.join(dir, "route-cache"))).toBeLessThanOrEqual(bound);
+    }
+    const stats = pageStoreStats();
+    expect(stats.bytes).toBeLessThanOrEqual(bound);
+    expect(stats.evicted).toBeGreaterThan(350);
+    // The newest are kept and known; the oldest are gone, files and all, and their next read renders.
+    expect(isStoredPage("/reports/400")).toBe(true);
+    expect(await handler.get(keyOf(400), { ...PAGE, isRoutePPREnabled: false, isFallback: false })).not.toBeNull();
+    expect(isStoredPage("/reports/1")).toBe(false);
+    expect(await handler.get(keyOf(1), { ...PAGE, isRoutePPREnabled: false, isFallback: false })).toBeNull();
+  });
+
+  it("counts a read as a use: the page read last is the last to go", async () => {
+    const handler = store();
+    await settlePageStore({ maxBytes: 100_000 });
+    for (const id of [1, 2, 3]) await handler.set(keyOf(id), page(id), { ...PAGE });
+    await handler.get(keyOf(1), { ...PAGE, isRoutePPREnabled: false, isFallback: false });
+    for (const id of [4, 5]) await handler.set(keyOf(id), page(id), { ...PAGE });
+    expect(isStoredPage("/reports/1")).toBe(true);
+    expect(isStoredPage("/reports/2")).toBe(false);
+  });
+
+  it("forgets a page whose tags a write expired, until it is rendered again", async () => {
+    const handler = store();
+    await settlePageStore({ maxBytes: 10_000_000 });
+    await handler.set(keyOf(7), page(7), { ...PAGE });
+    await handler.set(keyOf(8), page(8), { ...PAGE });
+    await handler.revalidateTag(["report:7"]);
+    expect(isStoredPage("/reports/7")).toBe(false);
+    expect(isStoredPage("/reports/8")).toBe(true);
+    await handler.set(keyOf(7), page(7), { ...PAGE });
+    expect(isStoredPage("/reports/7")).toBe(true);
+  });
+
+  it("keeps cached data reads in memory only", async () => {
+    const handler = store();
+    await settlePageStore({ maxBytes: 10_000_000 });
+    const data = { kind: "FETCH", data: { headers: {}, body: "e30=", status: 200 }, revalidate: 3600 };
+    await handler.set("0123abcd", data, { fetchCache: true, tags: ["report:1"] });
+    expect((await handler.get("0123abcd", { kind: "FETCH", tags: ["report:1"], softTags: [] }))?.value).toEqual(data);
+    expect(() => readdirSync(path.join(dir, "..", "cache", "fetch-cache"))).toThrow();
+  });
+
+  it("after a restart counts what is on disk and keeps to its bound", async () => {
+    const first = store();
+    await settlePageStore({ maxBytes: 10_000_000 });
+    for (let id = 1; id <= 10; id++) await first.set(keyOf(id), page(id), { ...PAGE });
+    const onDisk = bytesUnder(path.join(dir, "route-cache"));
+
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("fiskeganget.pageIndex")];
+    store();
+    await settlePageStore();
+    expect(pageStoreStats()).toMatchObject({ entries: 10, bytes: onDisk });
+    expect(isStoredPage("/reports/3")).toBe(true);
+
+    await settlePageStore({ maxBytes: Math.floor(onDisk / 2) });
+    await store().set(keyOf(11), page(11), { ...PAGE });
+    expect(bytesUnder(path.join(dir, "route-cache"))).toBeLessThanOrEqual(Math.floor(onDisk / 2));
+  });
+});
