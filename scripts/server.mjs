@@ -1,6 +1,7 @@
 // The production server: Next.js through its custom-server API, inside the handler of scripts/server/site-handler.mjs
 // (client-address contract, https detection, HSTS, Secure cookies, compression, hashed Content-Security-Policy,
-// the build's precompressed copies of static files, a one-second micro-cache of visitors' pages: PAGE_MICRO_CACHE_MS).
+// the build's precompressed copies of static files, a one-second micro-cache of visitors' pages: PAGE_MICRO_CACHE_MS,
+// and the render gate: RENDER_* in .env.example).
 // `node scripts/server.mjs [-p PORT] [-H HOSTNAME]`; PORT and HOSTNAME work too. Expects a finished `next build`.
 import "dotenv/config";
 import { createServer } from "node:http";
@@ -14,6 +15,7 @@ process.env.NODE_ENV = "production";
 const { createSiteHandler, readServerSettings, startupWarnings } = await import("./server/site-handler.mjs");
 const { createStaticFiles } = await import("./server/static-files.mjs");
 const { createMicroCache, microCacheMs } = await import("./server/micro-cache.mjs");
+const { createRenderGate, readRenderGateSettings } = await import("./server/render-gate.mjs");
 const { default: next } = await import("next");
 
 const { values } = parseArgs({
@@ -25,9 +27,11 @@ const hostname = values.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
 
 let settings;
 let microCacheTtl;
+let renderGateSettings;
 try {
   settings = readServerSettings();
   microCacheTtl = microCacheMs();
+  renderGateSettings = readRenderGateSettings();
 } catch (error) {
   console.error(`\nFiskegänget kan inte starta: ${error.message}\n`);
   process.exit(1);
@@ -49,11 +53,17 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 await app.prepare();
 const staticFiles = createStaticFiles({ distDir: path.resolve(process.env.NEXT_DIST_DIR || ".next") });
 const microCache = microCacheTtl > 0 ? createMicroCache({ ttlMs: microCacheTtl }) : null;
-const server = createServer(createSiteHandler({ handle: app.getRequestHandler(), settings, staticFiles, microCache }));
+const renderGate = createRenderGate({ settings: renderGateSettings });
+// The page store answers which addresses are rendered already: with REDIS_URL the shared cache, else the disk's.
+const { isStoredPage } = await import(process.env.REDIS_URL ? "../lib/cache/shared-page-cache.mjs" : "../lib/cache/page-store.mjs");
+const server = createServer(
+  createSiteHandler({ handle: app.getRequestHandler(), settings, staticFiles, microCache, renderGate, isStoredPage }),
+);
 server.listen(port, hostname, () => {
   console.log(
     `[server] listening on http://${hostname}:${port} (TRUST_PROXY=${settings.trustProxy}, ${staticFiles.size()} precompressed files, ` +
-      `micro-cache of visitors' pages ${microCache ? `${microCacheTtl} ms` : "off"})`,
+      `micro-cache of visitors' pages ${microCache ? `${microCacheTtl} ms` : "off"}, ` +
+      `renders ${renderGateSettings.concurrency} at once and ${renderGateSettings.perMinute || "unlimited"} a minute per client)`,
   );
 });
 

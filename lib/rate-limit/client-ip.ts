@@ -4,30 +4,12 @@
 // overwrites or appends it). Each proxy of ours, TRUST_PROXY of them, appends the address it saw, so the
 // client is the entry TRUST_PROXY places left of the last one; anything further left is the client's own claim.
 import "server-only";
-import { isIP } from "node:net";
+import { normalizeIp } from "./ip-key.mjs";
+
+export { normalizeIp };
 
 /** Only when the header is missing or unreadable, which the contract above rules out for real traffic. */
 export const UNKNOWN_CLIENT = "unknown";
-
-/** Expands an IPv6 address to its eight groups, so equal addresses give equal keys. */
-function expandIpv6(address: string): string[] {
-  const [head, tail = ""] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = address.includes("::") ? (tail ? tail.split(":") : []) : [];
-  const missing = 8 - left.length - right.length;
-  return [...left, ...Array(Math.max(0, missing)).fill("0"), ...right].map((group) => group.padStart(4, "0").toLowerCase());
-}
-
-/** An IPv6 client usually holds a whole /64, so the key is that prefix; IPv4-mapped addresses count as IPv4. */
-export function normalizeIp(raw: string): string | null {
-  const address = raw.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  const version = isIP(address);
-  if (version === 4) return address;
-  if (version === 6) return `${expandIpv6(address).slice(0, 4).join(":")}::/64`;
-  return null;
-}
 
 export function clientIp(headers: Headers, trustedProxies: number): string {
   const hops = (headers.get("x-forwarded-for") ?? "")
