@@ -1,5 +1,6 @@
 // The yardstick: a bare node:http + pg server answering the home page, /reports, one report's page
-// (/reports/{id}) and GET /api/reports with the same SQL the site runs, and no framework at all. The benchmark
+// (/reports/{id}), a species page (/arter/{slug}), a profile (/profile/{id}), a news article (/news/{id}-…) and
+// GET /api/reports with the same SQL the site runs, and no framework at all. The benchmark
 // compares the site against it. It compresses as a plain Node server does (the `compression` middleware, as the
 // site's server uses it), so a run with a browser's Accept-Encoding compares like with like.
 import http from "node:http";
@@ -34,6 +35,33 @@ const STATS = `SELECT
   (SELECT json_build_object('name', name, 'reports', reports)
      FROM report_stats_by_location WHERE reports > 0 ORDER BY reports DESC, name ASC LIMIT 1) AS location`;
 
+const PUBLIC_FROM = `FROM reports r JOIN users u ON u.id = r.user_id`;
+const SPECIES = `SELECT id, slug, name, latin, big_fish_min_grams, legal_min_length_cm, legal_note, water FROM species WHERE slug = $1`;
+const SPECIES_PARTS = [
+  `SELECT ${REPORT_COLUMNS} ${PUBLIC_FROM} WHERE r.species_id = $1 ORDER BY r.weight DESC, r.id ASC LIMIT 10`,
+  `SELECT count(*)::int AS total, count(*) FILTER (WHERE r.released)::int AS released FROM reports r WHERE r.species_id = $1`,
+  `SELECT to_char(r.fishing_date, 'YYYY-MM') AS month, count(*)::int AS count FROM reports r
+     WHERE r.species_id = $1 AND r.fishing_date >= (current_date - interval '1 year') GROUP BY 1`,
+  ...["bait", "method"].map(
+    (c) => `SELECT min(btrim(r.${c})) AS name, count(*)::int AS count FROM reports r
+      WHERE r.species_id = $1 AND r.${c} IS NOT NULL AND btrim(r.${c}) <> '' GROUP BY lower(btrim(r.${c})) ORDER BY count DESC, name ASC LIMIT 5`,
+  ),
+];
+const MEMBER = `SELECT id, username, is_anonymous, city, age FROM users WHERE id = $1 AND consent_status <> 'PENDING'`;
+const PROFILE_PARTS = [
+  `SELECT ${REPORT_COLUMNS} ${PUBLIC_FROM} WHERE r.user_id = $1 ORDER BY r.fishing_date DESC, r.id DESC LIMIT 50`,
+  `SELECT count(*)::int AS total, to_char(max(fishing_date), 'YYYY-MM-DD') AS latest FROM reports WHERE user_id = $1`,
+  `SELECT fish FROM reports WHERE user_id = $1 GROUP BY fish ORDER BY count(*) DESC, max(fishing_date) DESC, fish LIMIT 1`,
+  `SELECT DISTINCT ON (r.species_id) sp.slug, sp.name, r.id, r.weight::text AS weight FROM reports r JOIN species sp ON sp.id = r.species_id
+     WHERE r.user_id = $1 ORDER BY r.species_id, r.weight DESC, r.length DESC, r.id ASC`,
+  `SELECT count(*)::int AS catches, count(DISTINCT species_id)::int AS species, coalesce(sum(weight), 0)::text AS total_weight
+     FROM reports WHERE user_id = $1 AND fishing_date >= date_trunc('year', current_date)`,
+];
+const ARTICLE = `SELECT a.id, a.title, a.content, a.image_url, a.published_at, u.username,
+    (SELECT count(*)::int FROM news_likes l WHERE l.news_id = a.id) AS like_count,
+    (SELECT count(*)::int FROM comments c WHERE c.news_id = a.id AND c.deleted_at IS NULL) AS comment_count
+  FROM news_articles a LEFT JOIN users u ON u.id = a.author_id WHERE a.id = $1 AND a.published`;
+
 const escape = (s) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const publicReport = (r) => ({
   id: r.id, user_id: r.owner_anonymous ? null : r.user_id, username: r.fisher_name,
@@ -41,6 +69,42 @@ const publicReport = (r) => ({
   notes: r.notes, image: r.image, time: r.created_at, created_at: r.created_at, fishing_date: r.fishing_date,
   is_anonymous: r.owner_anonymous, like_count: r.like_count, can_delete: false,
 });
+const page = (title, body) =>
+  `<!doctype html><html lang="sv"><head><title>${escape(title)} – Fiskegänget</title></head><body>${body}</body></html>`;
+const notFound = (res) => {
+  res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+  res.end(page("Sidan hittades inte", "<h1>Sidan hittades inte</h1>"));
+};
+const html = (res, body) => {
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  res.end(body);
+};
+
+async function speciesPage(res, slug) {
+  const { rows } = await pool.query(SPECIES, [slug]);
+  if (!rows[0]) return notFound(res);
+  const [heaviest, totals, months, baits, methods] = await Promise.all(SPECIES_PARTS.map((sql) => pool.query(sql, [rows[0].id])));
+  const list = (r) => r.rows.map((x) => `<li>${escape(x.name)} ${x.count}</li>`).join("");
+  html(res, page(rows[0].name, `<h1>${escape(rows[0].name)}</h1><p>${totals.rows[0].total} fångster</p><ul>${cards(heaviest.rows.map(publicReport))}</ul>` +
+    `<ul>${months.rows.map((m) => `<li>${m.month} ${m.count}</li>`).join("")}</ul><ul>${list(baits)}</ul><ul>${list(methods)}</ul>`));
+}
+
+async function profilePage(res, id) {
+  const { rows } = await pool.query(MEMBER, [id]);
+  if (!rows[0]) return notFound(res);
+  const name = rows[0].is_anonymous ? `anonym#${id}` : rows[0].username;
+  const [reports, stats, fish, bests, season] = await Promise.all(PROFILE_PARTS.map((sql) => pool.query(sql, [id])));
+  html(res, page(name, `<h1>${escape(name)}</h1><p>${stats.rows[0].total} fångster, ${escape(fish.rows[0]?.fish)}</p>` +
+    `<ul>${bests.rows.map((b) => `<li>${escape(b.name)} ${b.weight}</li>`).join("")}</ul><p>${season.rows[0].catches}</p><ul>${cards(reports.rows.map(publicReport))}</ul>`));
+}
+
+async function articlePage(res, id) {
+  const { rows } = await pool.query(ARTICLE, [id]);
+  if (!rows[0]) return notFound(res);
+  const a = rows[0];
+  html(res, page(a.title, `<article><h1>${escape(a.title)}</h1><p>${escape(a.username)} ${a.like_count} ${a.comment_count}</p>${escape(a.content)}</article>`));
+}
+
 const cards = (reports) =>
   reports.map((r) => `<li><a href="/reports/${r.id}">${escape(r.fish)} ${escape(r.weight)} kg ${escape(r.location)} ${escape(r.username)}</a></li>`).join("");
 
@@ -72,6 +136,12 @@ async function handle(req, res) {
         `<dt>Datum</dt><dd>${escape(r.fishing_date)}</dd><dt>Fiskare</dt><dd>${escape(r.username)}</dd>` +
         `<dt>Gilla</dt><dd>${r.like_count}</dd></dl><p>${escape(r.notes)}</p></body></html>`,
     );
+  } else if (/^\/arter\/[a-z-]{2,40}$/.test(url.pathname)) {
+    await speciesPage(res, url.pathname.slice("/arter/".length));
+  } else if (/^\/profile\/\d{1,9}$/.test(url.pathname)) {
+    await profilePage(res, Number(url.pathname.slice("/profile/".length)));
+  } else if (/^\/news\/\d{1,9}(-[a-z0-9-]*)?$/.test(url.pathname)) {
+    await articlePage(res, Number(/\d+/.exec(url.pathname)[0]));
   } else if (url.pathname === "/") {
     const [stats, latest] = await Promise.all([pool.query(STATS), pool.query(LATEST, [21])]);
     const s = stats.rows[0];

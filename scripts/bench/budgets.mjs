@@ -14,6 +14,11 @@ export const BUDGET = {
   postingCheckSlowdown: 1.2,
   cardP99Ms: 50,
   cardRenderMs: 500,
+  /** A first read of a page against the bare server reading the same address (the long tail of different pages). */
+  longTailVsBare: { "/reports/{different}": 0.25, default: 0.15 },
+  longTailReportP99Ms: 150,
+  /** Visitors' cached pages while a crawler reads different pages at full speed. */
+  visitorBesideCrawlerP99Ms: 20,
 };
 
 export function checkBudgets(rows, { connections, postingSlowdown, cardRenderMs = null }) {
@@ -37,6 +42,14 @@ export function checkBudgets(rows, { connections, postingSlowdown, cardRenderMs 
       const htmlLimit = BUDGET.htmlKb[row.target];
       if (htmlLimit) add(row.js.htmlBytes <= htmlLimit * 1000, `${name}: HTML ${row.htmlKb} kB (budget ≤ ${htmlLimit} kB)`);
     }
+  }
+  for (const row of rows.filter((r) => r.kind === "long-tail")) {
+    const factor = BUDGET.longTailVsBare[row.target] ?? BUDGET.longTailVsBare.default;
+    add(row.rps >= factor * row.bareRps, `${row.target}: ${(row.rps / row.bareRps).toFixed(2)}× the bare server on the same addresses (${row.rps} vs ${row.bareRps} req/s; budget ≥ ${factor}×)`);
+    if (row.target === "/reports/{different}") add(row.p99 <= BUDGET.longTailReportP99Ms, `${row.target}: p99 ${row.p99} ms (budget ≤ ${BUDGET.longTailReportP99Ms} ms)`);
+  }
+  for (const row of rows.filter((r) => r.kind === "mixed")) {
+    add(row.p99 <= BUDGET.visitorBesideCrawlerP99Ms, `cached pages beside a ${row.as}: visitors' p99 ${row.p99} ms (budget ≤ ${BUDGET.visitorBesideCrawlerP99Ms} ms)`);
   }
   for (const row of rows.filter((r) => r.kind === "card")) {
     add(row.p99 <= BUDGET.cardP99Ms, `${row.target} ${row.as}: p99 ${row.p99} ms from the cache (budget ≤ ${BUDGET.cardP99Ms} ms)`);

@@ -22,6 +22,7 @@ import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measurePosting } from "./posting.mjs";
 import { postingSelected, selectedTargets, timeCardRenders } from "./targets.mjs";
+import { longTailSelected, measureLongTail } from "./long-tail.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const resultsDir = path.join(root, "bench", "results");
@@ -34,6 +35,8 @@ const APP_PORT = intFromEnv("BENCH_APP_PORT", 3210, 1, 65535);
 const PROCESSES = intFromEnv("BENCH_PROCESSES", 1, 1, 16);
 const DURATION = intFromEnv("BENCH_SECONDS", 10, 1, 600);
 const CONNECTIONS = intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000);
+/** Different addresses per long-tail row (BENCH_LONG_TAIL). */
+const LONG_TAIL = intFromEnv("BENCH_LONG_TAIL", 3000, 10, 1_000_000);
 const WARMUP = 2; // seconds of load before each measurement, not counted
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const BARE = `http://127.0.0.1:${BARE_PORT}`;
@@ -48,8 +51,10 @@ const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES
 const env = siteEnv(SITE, {
   // The posting rows send thousands of reports from one member and address; the limits still count, far above that.
   RATE_LIMIT_FACTOR: "1000",
-  // Behind nginx the servers run as `npm run start:cluster` runs them; the forwarder adds no header to trust.
-  ...(PROCESSES > 1 && PROXY === "nginx" ? { TRUST_PROXY: "1" } : {}),
+  // Renders keep the production rate per client: the long-tail rows come from many addresses, the crawler from one.
+  RENDER_RATE_FACTOR: "1",
+  // The clients' addresses arrive in X-Forwarded-For, as from nginx in `npm run start:cluster` (one trusted proxy).
+  TRUST_PROXY: "1",
 });
 // The production server (Next.js behind the CSP, compression and forwarding layer), as `npm start` runs it.
 const serverScript = path.join("scripts", "server.mjs");
@@ -140,6 +145,19 @@ async function main() {
   );
 
   const rows = [];
+  const selectedTail = longTailSelected();
+  if (selectedTail.longTail || selectedTail.mixed) {
+    // First, on a site that has read nothing yet: every address of these rows is a render.
+    const tail = await measureLongTail({
+      site: SITE, bare: BARE, databaseUrl: process.env.DATABASE_URL, connections: CONNECTIONS, headers: BROWSER,
+      reports: REPORTS, count: LONG_TAIL, seconds: DURATION, selected: selectedTail,
+    });
+    for (const row of tail) {
+      rows.push(row);
+      console.log(`[bench] ${row.target} ${row.as}: ${row.rps} req/s, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} non-2xx` : ""}` +
+        (row.kind === "mixed" ? ` (quiet ${row.quietP99} ms; crawler ${row.crawlRps} req/s, p99 ${row.crawlP99} ms, refused ${row.crawlRefused})` : ""));
+    }
+  }
   const log = (row) => console.log(`[bench] ${row.target} ${row.as}: ${row.rps} req/s, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} non-2xx` : ""}`);
   const staticRow = { target: staticFile, kind: "static", as: "visitor", ...(await measure(`${SITE}${staticFile}`)), jsKb: null };
   log(staticRow);
@@ -186,7 +204,7 @@ async function main() {
 
   for (const row of rows) {
     if (row.errors || row.timeouts) notes.push(`${row.target} ${row.as}: ${row.errors} connection errors, ${row.timeouts} timeouts`);
-    if (row.non2xx) notes.push(`${row.target} ${row.as}: ${row.non2xx} of ${row.requests} answers were not 2xx — its figures are not the page's`);
+    if (row.non2xx && row.kind !== "mixed") notes.push(`${row.target} ${row.as}: ${row.non2xx} of ${row.requests} answers were not 2xx — its figures are not the page's`);
   }
   const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null, cardRenderMs });
   info.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
@@ -200,9 +218,16 @@ async function main() {
       `Accept-Encoding: ${ENCODING}`,
   );
   lines.push("");
+  const mixed = rows.filter((r) => r.kind === "mixed");
+  if (mixed.length) {
+    lines.push("| visitors' cached pages beside a crawler | visitors req/s | visitors p99 ms | alone p99 ms | crawler req/s | crawler p99 ms | crawler refused |");
+    lines.push("|---|---:|---:|---:|---:|---:|---|");
+    for (const r of mixed) lines.push(`| ${r.as} | ${r.rps} | ${r.p99} | ${r.quietP99} | ${r.crawlRps} | ${r.crawlP99} | ${r.crawlRefused} |`);
+    lines.push("");
+  }
   lines.push(`| target | as | req/s | p99 ms | non-2xx | ×bare | ×static | first-load JS kB gz | HTML kB |`);
   lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|`);
-  for (const r of rows) {
+  for (const r of rows.filter((row) => row.kind !== "mixed")) {
     const target = r.kind === "static" ? `static ${r.target}` : r.target;
     lines.push(`| ${target} | ${r.as} | ${r.rps} | ${r.p99} | ${r.non2xx} | ${show(r.vsBare, 2)} | ${show(r.vsStatic, 2)} | ${show(r.jsKb, 1)} | ${show(r.htmlKb ?? null, 1)} |`);
   }

@@ -25,6 +25,28 @@ async function ensureBenchMember(client) {
   console.log(`[bench] member ${BENCH_MEMBER.username} ready to log in`);
 }
 
+/** Published articles for the long tail of news pages (the site has a few; a bench needs many different ones). */
+export const ARTICLES = 1_000;
+
+async function ensureArticles(client) {
+  const { rows } = await client.query("select count(*)::int as n from news_articles where published");
+  if (rows[0].n >= ARTICLES) return;
+  const { rows: admins } = await client.query("select id from users order by id limit 1");
+  await client.query(
+    `insert into news_articles (title, content, published, author_id, published_at, created_at, updated_at)
+     select 'Fiskenytt ' || g,
+            '## Veckans fiske ' || g || E'\n\nGäddan har gått till på grunda vikar i ' ||
+              (array['Mälaren','Vänern','Vättern','Storsjön','Siljan'])[1 + g % 5] ||
+              E'. Abborren står djupare när vattnet kallnar, och gösen tar bäst i skymningen.\n\n' ||
+              E'- Fiska långsamt med jigg\n- Byt färg när det mulnar\n- Släpp tillbaka de stora honorna\n\n' ||
+              repeat('Tips från medlemmarna om beten, platser och väder. ', 12),
+            true, $2, now() - g * interval '1 hour', now() - g * interval '1 hour', now()
+     from generate_series(1, $1::int) g`,
+    [ARTICLES - rows[0].n, admins[0]?.id ?? null],
+  );
+  console.log(`[bench] ${ARTICLES - rows[0].n} news articles added`);
+}
+
 export async function seedLarge(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -33,6 +55,7 @@ export async function seedLarge(url) {
     if (rows[0].users >= MEMBERS && rows[0].reports >= REPORTS) {
       console.log(`[bench] reusing ${rows[0].users} members and ${rows[0].reports} reports`);
       await ensureBenchMember(client);
+      await ensureArticles(client);
       return;
     }
     console.log(`[bench] seeding ${MEMBERS} members and ${REPORTS} reports…`);
@@ -89,6 +112,7 @@ export async function seedLarge(url) {
     );
     await client.query("commit");
     await ensureBenchMember(client);
+    await ensureArticles(client);
     await client.query("analyze");
   } catch (error) {
     await client.query("rollback").catch(() => {});

@@ -34,7 +34,8 @@ export function selectedTargets() {
   let reportId = null;
   for (const entry of only.split(",").map((s) => s.trim()).filter(Boolean)) {
     const key = entry.replace(/(.)\/$/, "$1").replace(/^\/reports\/[^/]+(\/opengraph-image)?$/, "/reports/{id}$1");
-    if (key === "static" || key === "posting") continue; // static: measured anyway, the ratios need it
+    // static: measured anyway, the ratios need it; posting, long-tail and mixed are rows of their own.
+    if (["static", "posting", "long-tail", "mixed"].includes(key)) continue;
     if (!TARGETS.some((t) => t.key === key)) {
       throw new Error(`BENCH_ONLY: unknown target "${entry}" (known: ${TARGETS.map((t) => t.key).join(", ")})`);
     }

@@ -1,0 +1,149 @@
+// The long tail: pages read once each, as search engines, shared links and curious visitors read them. Each row asks
+// a list of different addresses in random order, every address once until the list is used up, from many client
+// addresses (X-Forwarded-For, with the site trusting one proxy), next to the bare server on the same addresses.
+// The mixed rows run a crawler reading different report pages at full speed beside visitors reading cached pages,
+// and report the visitors' p99: once with the crawler on one address (the per-client render limit answers it), once
+// spread over many (only the bound on concurrent renders stands between it and the visitors).
+import autocannon from "autocannon";
+import pg from "pg";
+
+/** Addresses the bench's clients claim to come from: 198.18.0.0/15, the range set aside for benchmarks (RFC 2544). */
+const clientAddress = (n) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+
+function shuffled(list) {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** Distinct whole numbers from 1 to `max`, `count` of them, in random order. */
+function distinctIds(count, max) {
+  const picked = new Set();
+  while (picked.size < Math.min(count, max)) picked.add(1 + Math.floor(Math.random() * max));
+  return [...picked];
+}
+
+/**
+ * The addresses of each long-tail row, from the bench database: `count` report pages and profiles picked at random
+ * among all, every species page and every published article (their number is what the site has).
+ */
+export async function longTailAddresses(databaseUrl, { count, reports }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const species = (await client.query("select slug from species order by slug")).rows.map((r) => `/arter/${r.slug}`);
+    const members = (await client.query("select id from users where consent_status <> 'PENDING' order by random() limit $1", [count])).rows;
+    const articles = (await client.query("select id, title from news_articles where published order by random() limit $1", [count])).rows;
+    const slug = (title) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+    return {
+      reports: distinctIds(count, reports).map((id) => `/reports/${id}`),
+      species: shuffled(species),
+      profiles: members.map((m) => `/profile/${m.id}`),
+      articles: articles.map((a) => `/news/${a.id}-${slug(a.title)}`),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Asks each of `paths` once, in the given order, with `connections` at once; `clients` spreads them over addresses. */
+export async function measureAddresses(base, paths, { connections, headers = {}, clients = true, duration = null }) {
+  let next = 0;
+  const options = {
+    url: base,
+    connections,
+    headers,
+    ...(duration ? { duration } : { amount: paths.length }),
+    requests: [
+      {
+        setupRequest(req) {
+          const n = next++;
+          req.path = paths[n % paths.length];
+          if (clients) req.headers = { ...req.headers, "x-forwarded-for": clientAddress(n % 60_000) };
+          return req;
+        },
+      },
+    ],
+  };
+  const r = await autocannon(options);
+  const seconds = r.duration || 1;
+  return {
+    rps: Math.round(r.requests.total / seconds),
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    requests: r.requests.total,
+    statusCounts: r.statusCodeStats ?? {},
+  };
+}
+
+/**
+ * Visitors read cached pages (`cachedPaths`, warmed first) with `connections` for `seconds` while a crawler reads
+ * `crawlPaths` with 10 connections; `crawlerClients` false puts the whole crawl on one address.
+ */
+export async function measureMixed(base, { cachedPaths, crawlPaths, headers, seconds, crawlerClients }) {
+  for (const path of cachedPaths) await fetch(`${base}${path}`, { headers });
+  const quiet = await measureAddresses(base, cachedPaths, { connections: 10, headers, duration: Math.max(2, Math.round(seconds / 2)) });
+  const crawler = measureAddresses(base, crawlPaths, { connections: 10, headers, clients: crawlerClients, duration: seconds });
+  // The visitors start once the crawler is under way, and stop before it does.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const visitors = await measureAddresses(base, cachedPaths, { connections: 10, headers, duration: Math.max(1, seconds - 1) });
+  const crawl = await crawler;
+  return { quiet, visitors, crawl };
+}
+
+/** Whether BENCH_ONLY leaves the long tail (and the mixed rows) in: always, unless it names neither. */
+export function longTailSelected(only = process.env.BENCH_ONLY) {
+  const names = (only ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return { longTail: names.length === 0 || names.includes("long-tail"), mixed: names.length === 0 || names.includes("mixed") };
+}
+
+/**
+ * The long-tail rows (each kind of page against the bare server on the same addresses) and the mixed rows. Run on a
+ * freshly started site, before anything else has been read. `count` addresses per kind (species: all there are).
+ */
+export async function measureLongTail({ site, bare, databaseUrl, connections, headers, reports, count, seconds, selected }) {
+  const addresses = await longTailAddresses(databaseUrl, { count: count * 2, reports });
+  const rows = [];
+  const kinds = [
+    ["/reports/{different}", addresses.reports],
+    ["/arter/{different}", addresses.species],
+    ["/profile/{different}", addresses.profiles],
+    ["/news/{different}", addresses.articles],
+  ];
+  if (selected.longTail) {
+    for (const [target, all] of kinds) {
+      if (all.length === 0) continue;
+      // The same addresses for both, the bare server first (it caches nothing; the database is as warm for both).
+      const paths = all.slice(0, count);
+      const bareRow = await measureAddresses(bare, paths, { connections, headers });
+      const siteRow = await measureAddresses(site, paths, { connections, headers });
+      rows.push({ target, kind: "long-tail", as: "visitor", ...siteRow, bareRps: bareRow.rps, vsBare: Number((siteRow.rps / bareRow.rps).toFixed(2)) });
+      rows.push({ target, kind: "bare", as: "bare server", ...bareRow, vsBare: 1 });
+    }
+  }
+  if (selected.mixed) {
+    // Report pages no row has read yet: every one of them is a render.
+    const crawlPaths = addresses.reports.slice(count);
+    const cachedPaths = ["/", "/reports", "/about", "/arter", "/news", "/karta"];
+    for (const [as, crawlerClients] of [["crawler on one address", false], ["crawler on many addresses", true]]) {
+      const { quiet, visitors, crawl } = await measureMixed(site, { cachedPaths, crawlPaths, headers, seconds, crawlerClients });
+      const refused = Object.entries(crawl.statusCounts).filter(([code]) => code === "429" || code === "503").map(([code, v]) => `${v.count} × ${code}`);
+      rows.push({
+        target: "cached pages beside a crawler",
+        kind: "mixed",
+        as,
+        ...visitors,
+        quietP99: quiet.p99,
+        crawlRps: crawl.rps,
+        crawlP99: crawl.p99,
+        crawlRefused: refused.join(", ") || "none",
+      });
+    }
+  }
+  return rows;
+}
