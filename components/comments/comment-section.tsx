@@ -15,10 +15,15 @@ type CommentSectionProps = {
   ownerId: number | null;
   /** where 'Logga in' comes back to */
   path: string;
+  /**
+   * The thread's comments as the page's own cached read counted them (expired by the same writes): with none, the
+   * section skips its read, which most pages' first rendering would spend for nothing.
+   */
+  commentCount?: number;
 };
 
-export async function CommentSection({ thread, ownerId, path }: CommentSectionProps) {
-  const comments = await getCachedComments(thread);
+export async function CommentSection({ thread, ownerId, path, commentCount }: CommentSectionProps) {
+  const comments = commentCount === 0 ? [] : await getCachedComments(thread);
   const count = comments.filter((comment) => !comment.deleted).length;
   const topLevel = comments.filter((comment) => comment.parent_id === null);
   const repliesTo = (id: number) => comments.filter((comment) => comment.parent_id === id);

@@ -92,7 +92,7 @@ export default async function ArticlePage({ params }: Props) {
           </div>
         </div>
       </article>
-      <CommentSection thread={{ kind: "news", id: article.id }} ownerId={null} path={article.path} />
+      <CommentSection thread={{ kind: "news", id: article.id }} ownerId={null} path={article.path} commentCount={article.comment_count} />
     </div>
   );
 }

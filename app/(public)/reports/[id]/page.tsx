@@ -66,7 +66,12 @@ export default async function ReportPage({ params }: ReportPageProps) {
         <ReportDetails report={report} priorityImage tiles={{ url: env().MAP_TILE_URL, attribution: env().MAP_ATTRIBUTION }} />
       </div>
       <ReportArea reportId={report.id} position={report.position} tileTemplate={env().MAP_TILE_URL} attribution={env().MAP_ATTRIBUTION} />
-      <CommentSection thread={{ kind: "report", id: report.id }} ownerId={reportOwnerId(report)} path={`/reports/${report.id}`} />
+      <CommentSection
+        thread={{ kind: "report", id: report.id }}
+        ownerId={reportOwnerId(report)}
+        path={`/reports/${report.id}`}
+        commentCount={report.comment_count}
+      />
     </div>
   );
 }
