@@ -6,3 +6,4 @@ export function closeSharedPageCache(): Promise<void>;
 export function namespaceFor(buildId: string): string;
 
 export default class SharedPageCache extends CacheHandler {}
+export function isStoredPage(pathname: string): boolean;

@@ -110,6 +110,27 @@ describe("the page cache shared through Redis", () => {
     expect(await read(a, "latest", ["home", "report-lists"])).toMatchObject({ value: { data: { body: "new" } } });
   });
 
+  it("keeps the shared store within PAGE_STORE_MB, dropping the least recently written entries", async () => {
+    process.env.PAGE_STORE_MB = "0.05";
+    try {
+      const a = await appServer();
+      const b = await appServer();
+      const body = "x".repeat(4000);
+      for (let i = 0; i < 40; i++) await (i % 2 ? a : b).set(`page-${i}`, fetchEntry(`${i}${body}`) as never, fetchContext([]) as never);
+      const namespace = `${prefix}build-one:`;
+      const bound = 0.05 * 1024 * 1024;
+      const total = Number(await redis.get(`${namespace}__storeBytes__`));
+      expect(total).toBeLessThanOrEqual(bound);
+      let stored = 0;
+      for (let i = 0; i < 40; i++) stored += await redis.strlen(`${namespace}page-${i}`);
+      expect(stored).toBe(total);
+      expect(await redis.exists(`${namespace}page-0`)).toBe(0);
+      expect(await read(a, "page-39", [])).toMatchObject({ value: { data: { body: `39${body}` } } });
+    } finally {
+      delete process.env.PAGE_STORE_MB;
+    }
+  });
+
   it("another build never reads this build's entries", async () => {
     const a = await appServer();
     await a.set("about", fetchEntry("one") as never, fetchContext([]) as never);
