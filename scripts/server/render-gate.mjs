@@ -4,7 +4,7 @@
 // which is RATE_LIMIT_FACTOR unless set) and is
 // answered 429 with Retry-After beyond it; and at most RENDER_CONCURRENCY renders run at once, the rest wait in a
 // queue for at most RENDER_QUEUE_DEADLINE_MS and are answered 503 with Retry-After past it. Cached pages never pass
-// the gate. Search engines' crawlers get the same rate as everyone (docs/decisions/200-render-gate.md).
+// the gate. Search engines' crawlers get the same rate as everyone (docs/decisions/191-visitors-before-crawlers.md).
 import { normalizeIp } from "../../lib/rate-limit/ip-key.mjs";
 import { HSTS, SECURITY_HEADERS } from "../../lib/edge-policy.mjs";
 import { contentSecurityPolicy } from "./csp.mjs";
