@@ -9,3 +9,6 @@ export function isStoredPage(pathname: string): boolean;
 export function pageStoreStats(): { entries: number; bytes: number; evicted: number; maxBytes: number };
 export function readPageStoreBytes(environment?: Record<string, string | undefined>): number;
 export function settlePageStore(options?: { maxBytes?: number }): Promise<void>;
+export function pageStoreDiskBytes(serverDistDir: string): Promise<number>;
+export function encodePage(key: string, entry: { value: unknown; lastModified: number; cacheControl: unknown }): Buffer;
+export function decodePage(buffer: Buffer): { key: string; entry: { value: unknown; lastModified: number; cacheControl: unknown } };

@@ -1,22 +1,13 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import PageStore, { isStoredPage, pageStoreStats, readPageStoreBytes, settlePageStore } from "./page-store.mjs";
+import PageStore, { decodePage, encodePage, isStoredPage, pageStoreDiskBytes, pageStoreStats, readPageStoreBytes, settlePageStore } from "./page-store.mjs";
 
 const require = createRequire(import.meta.url);
 const { nodeFs } = require("next/dist/server/lib/node-fs-methods.js");
 
-/** Every byte under a folder, as the disk holds it. */
-function bytesUnder(dir: string): number {
-  let total = 0;
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const info = statSync(path.join(dir, name));
-    if (info.isFile()) total += info.size;
-  }
-  return total;
-}
 
 const PAGE = { kind: "APP_PAGE" } as const;
 const keyOf = (id: number) => `/route-cache/APP_PAGE/${"a".repeat(64)}/$/reports/${id}`;
@@ -43,6 +34,16 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the page store", () => {
+  it("keeps a rendering as one file that reads back as Next.js wrote it", () => {
+    const value = page(3);
+    const { key, entry } = decodePage(encodePage(keyOf(3), { value, lastModified: 1234, cacheControl: { revalidate: 60, expire: 600 } }));
+    expect(key).toBe(keyOf(3));
+    expect(entry).toMatchObject({ lastModified: 1234, cacheControl: { revalidate: 60, expire: 600 } });
+    expect(entry.value).toEqual({ ...value, postponed: undefined });
+    const route = { kind: "APP_ROUTE", body: Buffer.from("PNG"), headers: { "content-type": "image/png" }, status: 200 };
+    expect(decodePage(encodePage("/route-cache/APP_ROUTE/b/$/x", { value: route, lastModified: 1, cacheControl: undefined })).entry.value).toMatchObject(route);
+  });
+
   it("reads PAGE_STORE_MB, 2 GB by default", () => {
     expect(readPageStoreBytes({})).toBe(2048 * 1024 * 1024);
     expect(readPageStoreBytes({ PAGE_STORE_MB: "1" })).toBe(1024 * 1024);
@@ -55,7 +56,7 @@ describe("the page store", () => {
     await settlePageStore({ maxBytes: bound });
     for (let id = 1; id <= 400; id++) {
       await handler.set(keyOf(id), page(id), { ...PAGE, cacheControl: { revalidate: 3600, expire: 86400 } });
-      if (id % 25 === 0) expect(bytesUnder(path.join(dir, "route-cache"))).toBeLessThanOrEqual(bound);
+      if (id % 25 === 0) expect(await pageStoreDiskBytes(dir)).toBeLessThanOrEqual(bound);
     }
     const stats = pageStoreStats();
     expect(stats.bytes).toBeLessThanOrEqual(bound);
@@ -102,7 +103,7 @@ describe("the page store", () => {
     const first = store();
     await settlePageStore({ maxBytes: 10_000_000 });
     for (let id = 1; id <= 10; id++) await first.set(keyOf(id), page(id), { ...PAGE });
-    const onDisk = bytesUnder(path.join(dir, "route-cache"));
+    const onDisk = await pageStoreDiskBytes(dir);
 
     delete (globalThis as Record<symbol, unknown>)[Symbol.for("fiskeganget.pageIndex")];
     store();
@@ -112,6 +113,6 @@ describe("the page store", () => {
 
     await settlePageStore({ maxBytes: Math.floor(onDisk / 2) });
     await store().set(keyOf(11), page(11), { ...PAGE });
-    expect(bytesUnder(path.join(dir, "route-cache"))).toBeLessThanOrEqual(Math.floor(onDisk / 2));
+    expect(await pageStoreDiskBytes(dir)).toBeLessThanOrEqual(Math.floor(onDisk / 2));
   });
 });
