@@ -68,14 +68,9 @@ function applyCsp(req, res, body, { https, hashCache, onRefused }) {
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes, https));
 }
 
-/** A page's body once rendering is done: kept as the last good one, or replaced by it when rendering failed. */
-function withLastGood(req, res, body, lastGoodPages) {
-  if (!lastGoodPages || req.method !== "GET") return body;
-  if (isKeepable(req, res)) {
-    void lastGoodPages.remember(req.url, snapshot(res, body));
-    return body;
-  }
-  if (res.statusCode < 500) return body;
+/** A page whose rendering failed (5xx) is answered with its last good rendering, or the Swedish outage page. */
+function orLastGood(req, res, body, lastGoodPages) {
+  if (!lastGoodPages || req.method !== "GET" || res.statusCode < 500) return body;
   const kept = lastGoodPages.recall(req.url);
   lastGoodPages.noteFallback(kept ? "kept" : "outage");
   return kept ? restore(res, kept) : outagePage(res);
@@ -102,10 +97,16 @@ export function finishResponse(req, res, context) {
     return mode;
   };
 
-  /** Sends the held body, compressed once per version when `compressible`, and keeps it in the micro-cache. */
+  /**
+   * Sends the held body, compressed once per version when `compressible`, keeps it in the micro-cache and, for a
+   * page that may be kept, as its last good rendering in the bytes just sent.
+   */
   const send = (body, compressible, callback) => {
     const chosen = compressible && body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
     const out = (bytes, encoding) => {
+      if (mode === "page" && lastGoodPages && isKeepable(req, res)) {
+        void lastGoodPages.remember(req.url, snapshot(res, body), encoding ? { bytes, encoding } : null);
+      }
       if (encoding) {
         res.setHeader("Content-Encoding", encoding);
         if (mode === "kept") res.setHeader("Vary", [res.getHeader("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
@@ -162,7 +163,7 @@ export function finishResponse(req, res, context) {
       send(body, COMPRESSIBLE.test(String(res.getHeader("content-type") ?? "")), callback);
       return res;
     }
-    body = withLastGood(req, res, body, lastGoodPages);
+    body = orLastGood(req, res, body, lastGoodPages);
     applyCsp(req, res, body, context);
     // A page with an ETag is a cached page, the same bytes for everyone until a write changes it: its compressed
     // bytes are made once (compressed-pages.mjs). Others are compressed per request by the middleware.

@@ -3,12 +3,13 @@
 // database cannot be reached right after a write expired the page), the last good rendering is sent instead, with
 // its normal status; an address never rendered gets a short Swedish 503 page rather than the error page. A write
 // that succeeded expired the page and the next good rendering replaces the kept one, so read-your-own-writes holds
-// whenever the site can render at all. A page is kept gzipped (about a fifth of its size), made once per version of
-// it (its ETag), and unpacked only when it is sent in its place. Bounded in gzipped bytes (LAST_GOOD_PAGES_MB, 8 by
+// whenever the site can render at all. A page is kept compressed (about a fifth of its size): in the bytes it was
+// sent in (brotli or gzip), else gzipped once per version of it (its ETag), and unpacked only when it is sent in its
+// place. Bounded in compressed bytes (LAST_GOOD_PAGES_MB, 8 by
 // default, about a thousand report pages): at the bound the pages least recently rendered go first.
 
 import { promisify } from "node:util";
-import { gunzipSync, gzip as gzipCallback } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzip as gzipCallback } from "node:zlib";
 import { megabytesFromEnv } from "../../lib/megabytes.mjs";
 import { ownBytes } from "./own-bytes.mjs";
 import { plainPage } from "./plain-page.mjs";
@@ -35,12 +36,17 @@ export function isKeepable(req, res) {
 
 /**
  * The page as it would be kept: its bytes and the headers that describe it (not the ones of one sending). The bytes
- * are gzipped by `remember`, and only when this version of the page is not kept already.
+ * are compressed by `remember` (unless given as sent), and only when this version of the page is not kept already.
  */
 export function snapshot(res, body) {
   const headers = {};
   for (const name of res.getHeaderNames()) if (!PER_SENDING.has(name)) headers[name] = res.getHeader(name);
   return { body, headers };
+}
+
+/** A kept page's bytes as rendered. */
+export function unpack(kept) {
+  return kept.encoding === "br" ? brotliDecompressSync(kept.packed) : gunzipSync(kept.packed);
 }
 
 /** Makes `res` the kept page: its status 200, its headers, and a mark for whoever reads the log or the headers. */
@@ -49,7 +55,7 @@ export function restore(res, kept) {
   for (const [name, value] of Object.entries(kept.headers)) res.setHeader(name, value);
   res.setHeader("x-page-source", "last-good");
   res.statusCode = 200;
-  return gunzipSync(kept.gzipped);
+  return unpack(kept);
 }
 
 const OUTAGE_PAGE = plainPage({
@@ -69,8 +75,9 @@ export function outagePage(res) {
 }
 
 /**
- * The kept pages, bounded by `maxBytes` of gzipped bytes. `remember(address, page)` keeps (or replaces) a page, as
- * `{ gzipped, headers }`; the same version again (the same ETag) only counts as rendered now. `recall(address)`
+ * The kept pages, bounded by `maxBytes` of compressed bytes. `remember(address, page, compressed?)` keeps (or
+ * replaces) a page, as `{ packed, encoding, headers }`: `compressed` ({ bytes, encoding }) when it was sent so,
+ * else gzipped; the same version again (the same ETag) only counts as rendered now. `recall(address)`
  * answers it or undefined. `noteFallback(kind)` counts a failed rendering answered from here
  * ("kept") or with the outage page ("outage") and logs at most one line every 10 s with the counts.
  */
@@ -84,22 +91,22 @@ export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log =
     const old = entries.get(address);
     if (!old) return;
     entries.delete(address);
-    bytes -= old.gzipped.length;
+    bytes -= old.packed.length;
   }
 
   /** The latest remember() per address: a slower compression of an older version never replaces a newer one. */
   const latest = new Map();
 
-  /** Keeps the page; gzipped on libuv's thread pool, off the answer's path. Resolves once it is kept (or not). */
+  /** Keeps the page; any gzipping on libuv's thread pool, off the answer's path. Resolves once it is kept (or not). */
   const inFlight = new Set();
-  function remember(address, page) {
-    const keeping = keep(address, page);
+  function remember(address, page, compressed = null) {
+    const keeping = keep(address, page, compressed);
     inFlight.add(keeping);
     keeping.finally(() => inFlight.delete(keeping)).catch(() => {});
     return keeping;
   }
 
-  async function keep(address, page) {
+  async function keep(address, page, compressed) {
     const old = entries.get(address);
     if (old && page.headers.etag !== undefined && old.headers.etag === page.headers.etag) {
       entries.delete(address);
@@ -109,21 +116,24 @@ export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log =
     if (maxBytes <= 0) return forget(address);
     const ticket = Symbol(address);
     latest.set(address, ticket);
-    let gzipped;
+    // The bytes the answer was sent compressed in, when it was: no second compression of the same page.
+    let packed;
+    let encoding = "gzip";
     try {
-      gzipped = ownBytes(await gzip(page.body));
+      if (compressed?.encoding === "br" || compressed?.encoding === "gzip") [packed, encoding] = [compressed.bytes, compressed.encoding];
+      else packed = ownBytes(await gzip(page.body));
     } finally {
       if (latest.get(address) === ticket) latest.delete(address);
     }
     if (latest.has(address)) return; // a newer version is on its way
     forget(address);
-    if (gzipped.length > maxBytes) return;
-    entries.set(address, { gzipped, headers: page.headers });
-    bytes += gzipped.length;
+    if (packed.length > maxBytes) return;
+    entries.set(address, { packed, encoding, headers: page.headers });
+    bytes += packed.length;
     for (const [oldest, value] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(oldest);
-      bytes -= value.gzipped.length;
+      bytes -= value.packed.length;
     }
   }
 
@@ -140,7 +150,7 @@ export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log =
     counts.outage = 0;
   }
 
-  /** Resolves once every page being gzipped now is kept (tests). */
+  /** Resolves once every page being compressed now is kept (tests). */
   const settled = () => Promise.allSettled([...inFlight]).then(() => undefined);
 
   return { remember, recall, noteFallback, settled, stats: () => ({ entries: entries.size, bytes }) };
