@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { createServer, request } from "node:http";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLastGoodPages, readLastGoodPagesBytes, unpack } from "./last-good-pages.mjs";
 import { createSiteHandler } from "./site-handler.mjs";
