@@ -7,7 +7,8 @@
 // BENCH_ENCODING (a browser's "gzip, deflate, br, zstd"; identity for reference) · BENCH_SKIP_BUILD=1 reuses the last build · BENCH_SECONDS (10) · BENCH_CONNECTIONS (10) · BENCH_PROCESSES (1)
 // BENCH_ONLY=/,/about,posting (a subset; the static file is always measured) · BENCH_REPORT_ID · BENCH_SITE_PORT (3200)
 // BENCH_BARE_PORT (3201) · BENCH_APP_PORT (3210: first port of the app processes when there are several)
-// BENCH_PROXY (forwarder, or nginx: what stands in front of several processes)
+// BENCH_PROXY (forwarder, or nginx: what stands in front of several processes) · BENCH_LONG_TAIL (3000 different addresses
+// per long-tail row; BENCH_ONLY=long-tail,mixed for those rows alone) · BENCH_REPORTS (100000; see seed-large.mjs)
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -43,6 +44,8 @@ const BARE = `http://127.0.0.1:${BARE_PORT}`;
 const PROXY = process.env.BENCH_PROXY || "forwarder";
 if (!["forwarder", "nginx"].includes(PROXY)) throw new Error(`BENCH_PROXY must be forwarder or nginx, not "${PROXY}"`);
 const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES }, (_, i) => APP_PORT + i);
+// Behind nginx its micro-cache is on, as in `npm run start:cluster` (BENCH_NGINX_MICRO_CACHE=off for without).
+const NGINX_MICRO_CACHE = PROCESSES > 1 && PROXY === "nginx" && process.env.BENCH_NGINX_MICRO_CACHE !== "off";
 
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -55,6 +58,8 @@ const env = siteEnv(SITE, {
   RENDER_RATE_FACTOR: "1",
   // The clients' addresses arrive in X-Forwarded-For, as from nginx in `npm run start:cluster` (one trusted proxy).
   TRUST_PROXY: "1",
+  // Two micro-caches would add their seconds up: behind nginx's the app servers keep none, as start:cluster runs them.
+  ...(NGINX_MICRO_CACHE ? { PAGE_MICRO_CACHE_MS: "0" } : {}),
 });
 // The production server (Next.js behind the CSP, compression and forwarding layer), as `npm start` runs it.
 const serverScript = path.join("scripts", "server.mjs");
@@ -111,7 +116,7 @@ async function main() {
     if (!nginx) throw new Error("BENCH_PROXY=nginx: nginx is not installed (Debian: apt-get install nginx), or set NGINX_BIN");
     const runtimeDir = path.join(resultsDir, "nginx");
     rmSync(runtimeDir, { recursive: true, force: true });
-    const config = writeNginxConfig({ listen: `127.0.0.1:${SITE_PORT}`, appPorts: APP_PORTS, runtimeDir, workerProcesses: 1 });
+    const config = writeNginxConfig({ listen: `127.0.0.1:${SITE_PORT}`, appPorts: APP_PORTS, runtimeDir, workerProcesses: 1, microCache: NGINX_MICRO_CACHE });
     start("nginx", ["-c", config, "-p", runtimeDir], nginx);
   } else if (PROCESSES > 1) {
     start("forwarder", [path.join("scripts", "bench", "forwarder.mjs"), String(SITE_PORT), ...APP_PORTS.map(String)]);

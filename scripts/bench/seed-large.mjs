@@ -1,11 +1,23 @@
-// Fills the benchmark database with 10,000 members and 100,000 catch reports (plus likes), in SQL, in seconds.
+// Fills the benchmark database with 10,000 members and 100,000 catch reports (plus likes), in SQL, in seconds;
+// BENCH_REPORTS=1000000 makes a million reports and 50,000 members (BENCH_MEMBERS to choose) in a few minutes: run it
+// on a database of its own (`node scripts/with-db.mjs --db bench1m node scripts/bench/run.mjs`), since a bench
+// database with another size is emptied and seeded again.
 // Skips the work when the database already holds that much. Either way it makes sure one extra member with a
 // known password exists, so the benchmark can log in and measure the pages as a member sees them.
 import bcrypt from "bcryptjs";
+import process from "node:process";
 import pg from "pg";
 
-export const MEMBERS = 10_000;
-export const REPORTS = 100_000;
+/** A whole number from the environment (prepare.mjs's intFromEnv, which imports this file). */
+function count(name, fallback, min, max) {
+  const raw = process.env[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+export const REPORTS = count("BENCH_REPORTS", 100_000, 1_000, 10_000_000);
+export const MEMBERS = count("BENCH_MEMBERS", REPORTS >= 1_000_000 ? 50_000 : 10_000, 100, 1_000_000);
 /** The member the benchmark logs in as: not one of the 10,000, owns no reports, not anonymous. */
 export const BENCH_MEMBER = { username: "bankfiskare", password: "Bank-fiske-2026" };
 
@@ -52,13 +64,14 @@ export async function seedLarge(url) {
   await client.connect();
   try {
     const { rows } = await client.query("select (select count(*) from users)::int as users, (select count(*) from reports)::int as reports");
-    if (rows[0].users >= MEMBERS && rows[0].reports >= REPORTS) {
+    if (rows[0].users >= MEMBERS && rows[0].users <= MEMBERS + 1_000 && rows[0].reports === REPORTS) {
       console.log(`[bench] reusing ${rows[0].users} members and ${rows[0].reports} reports`);
       await ensureBenchMember(client);
       await ensureArticles(client);
       return;
     }
     console.log(`[bench] seeding ${MEMBERS} members and ${REPORTS} reports…`);
+    const started = Date.now();
     await client.query("begin");
     await client.query("truncate users, reports, report_likes, report_map_cells restart identity cascade");
     // The same bcrypt hash (cost 12, of a random string: lib/auth/password.ts's DUMMY_HASH) for everybody: these
@@ -113,6 +126,7 @@ export async function seedLarge(url) {
     await client.query("commit");
     await ensureBenchMember(client);
     await ensureArticles(client);
+    console.log(`[bench] seeded in ${Math.round((Date.now() - started) / 1000)} s`);
     await client.query("analyze");
   } catch (error) {
     await client.query("rollback").catch(() => {});
