@@ -57,7 +57,15 @@ const renderGate = createRenderGate({ settings: renderGateSettings });
 // The page store answers which addresses are rendered already: with REDIS_URL the shared cache, else the disk's.
 const { isStoredPage } = await import(process.env.REDIS_URL ? "../lib/cache/shared-page-cache.mjs" : "../lib/cache/page-store.mjs");
 const server = createServer(
-  createSiteHandler({ handle: app.getRequestHandler(), settings, staticFiles, microCache, renderGate, isStoredPage }),
+  createSiteHandler({
+    handle: app.getRequestHandler(),
+    settings,
+    staticFiles,
+    microCache,
+    renderGate,
+    isStoredPage,
+    serverTiming: process.env.SERVER_TIMING === "1",
+  }),
 );
 server.listen(port, hostname, () => {
   console.log(

@@ -77,11 +77,30 @@ function orLastGood(req, res, body, lastGoodPages) {
 }
 
 /**
+ * The server's own timings of one answer, sent as Server-Timing when SERVER_TIMING=1: the wait at the render gate,
+ * Next.js's rendering (or reading from the cache), CSP hashing and compression, in milliseconds.
+ */
+export function createTiming() {
+  const parts = [];
+  let last = performance.now();
+  return {
+    /** Ends a part begun at `since` (by default where the previous part ended). */
+    mark(name, since = last) {
+      const now = performance.now();
+      parts.push(`${name};dur=${(now - since).toFixed(1)}`);
+      last = now;
+    },
+    header: () => parts.join(", "),
+  };
+}
+
+/**
  * Wraps `res` for the finishing stage. `context`: https, csp (on or off), hashCache, compressedPages,
- * lastGoodPages, onRefused (a page carried a script Next.js did not write), microCache and microCacheKey.
+ * lastGoodPages, onRefused (a page carried a script Next.js did not write), microCache and microCacheKey, and
+ * timing (createTiming(), or null).
  */
 export function finishResponse(req, res, context) {
-  const { https, csp, compressedPages, lastGoodPages, microCache, microCacheKey } = context;
+  const { https, csp, compressedPages, lastGoodPages, microCache, microCacheKey, timing } = context;
   const downstream = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   // "pass", "page" (an HTML page, held for its CSP) or "kept" (another answer the micro-cache may keep), fixed when
   // the first header or byte goes out.
@@ -103,7 +122,12 @@ export function finishResponse(req, res, context) {
    */
   const send = (body, compressible, callback) => {
     const chosen = compressible && body.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req.headers["accept-encoding"]) : null;
+    const compressing = timing ? performance.now() : 0;
     const out = (bytes, encoding) => {
+      if (timing) {
+        timing.mark("compress", compressing);
+        res.setHeader("Server-Timing", timing.header());
+      }
       if (mode === "page" && lastGoodPages && isKeepable(req, res)) {
         void lastGoodPages.remember(req.url, snapshot(res, body), encoding ? { bytes, encoding } : null);
       }
@@ -160,11 +184,15 @@ export function finishResponse(req, res, context) {
     let body = Buffer.concat(chunks);
     chunks.length = 0;
     if (mode === "kept") {
+      timing?.mark("render");
       send(body, COMPRESSIBLE.test(String(res.getHeader("content-type") ?? "")), callback);
       return res;
     }
     body = orLastGood(req, res, body, lastGoodPages);
+    timing?.mark("render");
+    const hashing = timing ? performance.now() : 0;
     applyCsp(req, res, body, context);
+    timing?.mark("csp", hashing);
     // A page with an ETag is a cached page, the same bytes for everyone until a write changes it: its compressed
     // bytes are made once (compressed-pages.mjs). Others are compressed per request by the middleware.
     send(body, Boolean(res.getHeader("etag")), callback);

@@ -97,6 +97,8 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
         drop(oldestKey, oldest);
       }
       const headers = { ...res.getHeaders() };
+      delete headers["server-timing"]; // the timings of the answer that was rendered, not of a copy's
+
       entries.set(key, { at: now(), status: res.statusCode, headers, body: ownBytes(body), etag: headers.etag ? String(headers.etag) : null });
       bytes += body.length;
     },

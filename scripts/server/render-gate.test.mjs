@@ -114,7 +114,7 @@ describe("the site handler with the render gate", () => {
   });
 
   /** A Next.js stand-in: every page is cached once rendered; `slow` makes a render hang until released. */
-  async function site(gateSettings) {
+  async function site(gateSettings, { serverTiming = false } = {}) {
     const rendered = new Set();
     const state = { renders: 0, hold: null };
     const handle = async (req, res) => {
@@ -128,7 +128,13 @@ describe("the site handler with the render gate", () => {
     };
     const renderGate = createRenderGate({ settings: settings(gateSettings) });
     server = createServer(
-      createSiteHandler({ handle, settings: { trustProxy: 1, siteIsHttps: false, production: true }, renderGate, isStoredPage: (p) => rendered.has(p) }),
+      createSiteHandler({
+        handle,
+        settings: { trustProxy: 1, siteIsHttps: false, production: true },
+        renderGate,
+        isStoredPage: (p) => rendered.has(p),
+        serverTiming,
+      }),
     );
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
@@ -159,6 +165,13 @@ describe("the site handler with the render gate", () => {
     // Another client is not held back by the first one's count.
     expect((await get("/reports/4", "198.18.0.2")).status).toBe(200);
     expect(state.renders).toBe(4);
+  });
+
+  it("says where a page's time went when SERVER_TIMING is on", async () => {
+    const { get } = await site({}, { serverTiming: true });
+    const first = await get("/reports/20");
+    expect(first.headers["server-timing"]).toMatch(/^gate;dur=[\d.]+, render;dur=[\d.]+, csp;dur=[\d.]+, compress;dur=[\d.]+$/);
+    expect((await get("/reports/20")).headers["server-timing"]).toMatch(/^render;dur=/);
   });
 
   it("sheds renders waiting past the deadline with a Swedish 503 and Retry-After, never a 500", async () => {

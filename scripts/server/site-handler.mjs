@@ -13,7 +13,7 @@ import compression from "compression";
 import { HSTS } from "../../lib/edge-policy.mjs";
 import { createHashCache } from "./csp.mjs";
 import { createCompressedPages } from "./compressed-pages.mjs";
-import { finishResponse } from "./finishing.mjs";
+import { createTiming, finishResponse } from "./finishing.mjs";
 import { applyForwarding, createProxyHeaderWarning } from "./forwarding.mjs";
 import { createLastGoodPages } from "./last-good-pages.mjs";
 import { isWrite } from "./micro-cache.mjs";
@@ -56,7 +56,8 @@ export function isRender(req, isStoredPage) {
 /**
  * The production request handler. `handle` is Next's request handler; `log` receives the one-time warnings.
  * `staticFiles`, `microCache` and `renderGate` are optional stages (off in tests that do not need them);
- * `isStoredPage` answers whether the page store holds an address (lib/cache/page-store.mjs).
+ * `isStoredPage` answers whether the page store holds an address (lib/cache/page-store.mjs); `serverTiming` adds
+ * the stages' own times to each page as Server-Timing (SERVER_TIMING=1: for profiling, not for visitors).
  */
 export function createSiteHandler({
   handle,
@@ -69,6 +70,7 @@ export function createSiteHandler({
   microCache = null,
   renderGate = null,
   isStoredPage = () => false,
+  serverTiming = false,
 }) {
   const compress = compression();
   const hashCache = createHashCache();
@@ -91,8 +93,9 @@ export function createSiteHandler({
       res.on("finish", () => microCache.clear());
     }
     const microCacheKey = microCache?.keyFor(req, https) ?? null;
+    const timing = serverTiming ? createTiming() : null;
     const finish = () =>
-      finishResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused, microCache, microCacheKey });
+      finishResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused, microCache, microCacheKey, timing });
 
     // 5–7. compression, finishing, Next.js
     const render = () =>
@@ -119,6 +122,7 @@ export function createSiteHandler({
         (done) => {
           res.once("close", done);
           if (res.destroyed) return done();
+          timing?.mark("gate");
           render();
         },
         (status, retryAfterSeconds) => {
