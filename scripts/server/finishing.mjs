@@ -72,7 +72,7 @@ function applyCsp(req, res, body, { https, hashCache, onRefused }) {
 function orLastGood(req, res, body, lastGoodPages) {
   if (!lastGoodPages || req.method !== "GET" || res.statusCode < 500) return body;
   const kept = lastGoodPages.recall(req.url);
-  lastGoodPages.noteFallback(kept ? "kept" : "outage");
+  lastGoodPages.noteFallback(kept ? "kept" : "outage", req.url, res.statusCode);
   return kept ? restore(res, kept) : outagePage(res);
 }
 

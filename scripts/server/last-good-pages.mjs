@@ -78,7 +78,7 @@ export function outagePage(res) {
  * The kept pages, bounded by `maxBytes` of compressed bytes. `remember(address, page, compressed?)` keeps (or
  * replaces) a page, as `{ packed, encoding, headers }`: `compressed` ({ bytes, encoding }) when it was sent so,
  * else gzipped; the same version again (the same ETag) only counts as rendered now. `recall(address)`
- * answers it or undefined. `noteFallback(kind)` counts a failed rendering answered from here
+ * answers it or undefined. `noteFallback(kind, address, status)` counts a failed rendering answered from here
  * ("kept") or with the outage page ("outage") and logs at most one line every 10 s with the counts.
  */
 export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log = console, now = Date.now } = {}) {
@@ -141,11 +141,12 @@ export function createLastGoodPages({ maxBytes = readLastGoodPagesBytes(), log =
     return entries.get(address);
   }
 
-  function noteFallback(kind) {
+  function noteFallback(kind, address = null, status = null) {
     counts[kind] += 1;
     if (now() - lastLog < 10_000) return;
     lastLog = now();
-    log.warn(`[server] pages cannot be rendered: ${counts.kept} answered with their last good rendering, ${counts.outage} with the outage page`);
+    const example = address ? ` (the latest: ${status ?? "5xx"} for ${address.slice(0, 200)})` : "";
+    log.warn(`[server] pages cannot be rendered: ${counts.kept} answered with their last good rendering, ${counts.outage} with the outage page${example}`);
     counts.kept = 0;
     counts.outage = 0;
   }

@@ -14,7 +14,7 @@ export const RENDER_GATE_DEFAULTS = Object.freeze({
   // One: renders share the thread that answers cached pages; a second at once only lengthens what they wait behind.
   concurrency: 1,
   queueLimit: 64,
-  deadlineMs: 2000,
+  deadlineMs: 10_000,
   perMinute: 120,
   burst: 30,
   /** Clients whose buckets are remembered; beyond it the longest idle are forgotten (they start full again). */

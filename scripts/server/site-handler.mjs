@@ -120,6 +120,8 @@ export function createSiteHandler({
       renderGate.admit(
         renderClientKey(req, settings.trustProxy),
         (done) => {
+          // Next.js adds ten listeners of its own to a streamed answer; this one is the gate's.
+          res.setMaxListeners(res.getMaxListeners() + 1);
           res.once("close", done);
           if (res.destroyed) return done();
           timing?.mark("gate");
