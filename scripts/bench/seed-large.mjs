@@ -86,7 +86,7 @@ export async function seedLarge(url) {
     );
     await client.query(
       `insert into reports (user_id, fish, weight, length, location, bait, method, notes, fishing_date, created_at)
-       select 1 + (g * 7919) % $2::int,
+       select 1 + (g::bigint * 7919) % $2::int,
               (array['Gädda','Abborre','Gös','Öring','Lax','Röding','Harr','Sik','Braxen','Ål','Torsk','Id'])[1 + g % 12],
               round((0.2 + (g * 37 % 1000) / 80.0)::numeric, 1),
               round((15 + (g * 53 % 1000) / 10.0)::numeric, 0),
