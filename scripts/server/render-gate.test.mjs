@@ -167,6 +167,39 @@ describe("the site handler with the render gate", () => {
     expect(state.renders).toBe(4);
   });
 
+  it("lets a rewrite's inner request through, which Next.js sends back to this server with the outer one's headers", async () => {
+    const renderGate = createRenderGate({ settings: settings({ concurrency: 1, deadlineMs: 300, perMinute: 0 }) });
+    const handle = (req, res) => {
+      if (!req.url.startsWith("/reports?sort=")) {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=3600" });
+        return res.end(`<!doctype html><p>${req.url}</p>`);
+      }
+      // As Next.js answers proxy.ts's rewrite: it asks the server again, with the first request's headers.
+      const innerHeaders = { ...req.headers, host: `localhost:${server.address().port}` };
+      const inner = request({ host: "127.0.0.1", port: server.address().port, path: "/reports/sorted/fish", headers: innerHeaders }, (answer) => {
+        res.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(res);
+      });
+      inner.end();
+    };
+    server = createServer(createSiteHandler({ handle, settings: { trustProxy: 0, siteIsHttps: false, production: true }, renderGate }));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const answer = await new Promise((resolve, reject) => {
+      const r = request({ host: "127.0.0.1", port: server.address().port, path: "/reports?sort=fish" }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode, body }));
+      });
+      r.on("error", reject);
+      r.end();
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("/reports/sorted/fish");
+    // A client cannot name itself an inner request: only the process's own secret passes.
+    expect(renderGate.stats()).toMatchObject({ admitted: 1, shed: 0 });
+  });
+
   it("says where a page's time went when SERVER_TIMING is on", async () => {
     const { get } = await site({}, { serverTiming: true });
     const first = await get("/reports/20");

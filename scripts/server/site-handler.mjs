@@ -9,6 +9,7 @@
 //   6. finishing      — HSTS, Secure cookies, the hashed Content-Security-Policy, pages compressed once per version,
 //                       last good pages, keeping for the micro-cache (finishing.mjs)
 //   7. Next.js
+import { randomBytes } from "node:crypto";
 import compression from "compression";
 import { HSTS } from "../../lib/edge-policy.mjs";
 import { createHashCache } from "./csp.mjs";
@@ -23,6 +24,14 @@ export { contentSecurityPolicy, createHashCache, inlineScriptHashes, isNextInlin
 export { collapseRepeatedLocation, withSecureFlag } from "./finishing.mjs";
 export { applyForwarding, carriesProxyHeaders, parseTrustProxy, readServerSettings, startupWarnings } from "./forwarding.mjs";
 export { HSTS };
+
+/**
+ * Next.js answers a rewrite (proxy.ts: `/reports?sort=fish` → `/reports/sorted/fish`) by asking this server again
+ * over HTTP, with the first request's headers. That inner request is part of a render the gate has let through
+ * already; queued behind it, it would wait for itself. Every request handed to Next.js carries this process's own
+ * secret, and a request that arrives with it passes the gate.
+ */
+const INNER = "x-fiskeganget-inner";
 
 /** Paths that are never a page render: the API (its own limits), the build's files, stored images. */
 const NOT_PAGES = /^\/(?:api|_next|uploads)(?:\/|$)/;
@@ -75,6 +84,7 @@ export function createSiteHandler({
   const compress = compression();
   const hashCache = createHashCache();
   const warnProxyHeaders = createProxyHeaderWarning({ settings, log });
+  const innerSecret = randomBytes(18).toString("base64url");
   let warnedRefused = false;
   const onRefused = (url) => {
     if (warnedRefused) return;
@@ -83,6 +93,7 @@ export function createSiteHandler({
   };
 
   return function siteHandler(req, res) {
+    const inner = req.headers[INNER] === innerSecret;
     // 1. forwarding
     warnProxyHeaders(req);
     const https = applyForwarding(req, settings);
@@ -100,6 +111,7 @@ export function createSiteHandler({
     // 5–7. compression, finishing, Next.js
     const render = () =>
       compress(req, res, () => {
+        req.headers[INNER] = innerSecret;
         finish();
         Promise.resolve(handle(req, res)).catch((error) => {
           log.error("[server] request failed", error);
@@ -116,7 +128,7 @@ export function createSiteHandler({
     // 4. render gate
     const throughNext = () => {
       if (microCacheKey && microCache.serve(req, res, microCacheKey)) return;
-      if (!renderGate || !isRender(req, isStoredPage)) return render();
+      if (!renderGate || inner || !isRender(req, isStoredPage)) return render();
       renderGate.admit(
         renderClientKey(req, settings.trustProxy),
         (done) => {
