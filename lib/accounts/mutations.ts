@@ -8,11 +8,11 @@ import type { LoginInput, RegisterData } from "@/lib/accounts/schemas";
 import type { SessionUser } from "@/lib/auth/session";
 import { consentRecordData, newConsentLink, sendParentalConsentMail } from "@/lib/consent/mutations";
 import { consentMessages } from "@/lib/consent/schemas";
-import { isSuspended, suspensionMessage } from "@/lib/moderation/suspension";
+import { suspensionMessage } from "@/lib/moderation/suspension";
 import { runAfterResponse } from "@/lib/after-response";
 import { sendMail } from "@/lib/mail/send";
-import { registrationAttemptMail } from "@/lib/mail/templates";
-import { isPendingChild } from "@/lib/privacy/members";
+import { registrationAttemptMail } from "@/lib/accounts/mail";
+import { isPendingChild, isSuspended } from "@/lib/privacy/members";
 
 export const accountMessages = {
   wrongCredentials: "Fel användarnamn eller lösenord",

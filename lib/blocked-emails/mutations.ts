@@ -1,7 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { conflict, notFound } from "@/lib/errors";
 import { blockedEmailMessages, type BlockEmailInput } from "@/lib/blocked-emails/schemas";
 import type { BlockedEmailJson } from "@/lib/blocked-emails/queries";

@@ -3,7 +3,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { commentsChanged, type CommentThreadRef } from "@/lib/cache/invalidate";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "@/lib/errors";
 import { notifyThreadOfComment, type CommentedThread } from "@/lib/notifications/mutations";

@@ -6,7 +6,7 @@ import { parentalLinkError } from "@/lib/consent/queries";
 import { CONSENT_LINK_DAYS, CONSENT_METHOD, CONSENT_TEXT_VERSION } from "@/lib/consent/texts";
 import { consentMessages } from "@/lib/consent/schemas";
 import { sendMail } from "@/lib/mail/send";
-import { parentalConsentReceiptMail, parentalConsentRequestMail } from "@/lib/mail/templates";
+import { parentalConsentReceiptMail, parentalConsentRequestMail } from "@/lib/consent/mail";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import { checkEmailChangeLink, emailChangeLinkError } from "@/lib/email-change/q
 import { EMAIL_CHANGE_LINK_HOURS, emailChangeMessages } from "@/lib/email-change/schemas";
 import { AppError } from "@/lib/errors";
 import { sendMail } from "@/lib/mail/send";
-import { emailChangeAttemptMail, emailChangedMail, emailChangeMail } from "@/lib/mail/templates";
+import { emailChangeAttemptMail, emailChangedMail, emailChangeMail } from "@/lib/email-change/mail";
 import { countSilentSubject } from "@/lib/rate-limit";
 
 /**

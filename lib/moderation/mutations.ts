@@ -4,7 +4,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { endAllSessions } from "@/lib/auth/sessions";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { AppError, conflict, forbidden, notFound } from "@/lib/errors";
 import {
   moderationLabels,

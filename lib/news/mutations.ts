@@ -1,7 +1,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { newsChanged } from "@/lib/cache/invalidate";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { normalizeImage } from "@/lib/images/normalize";

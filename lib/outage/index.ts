@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { createOutageLog, type OutageLog } from "@/lib/outage/outage-log";
+import { createOutageLog, type OutageLog } from "@/lib/log/outage-log";
 import { databaseUnavailable } from "@/lib/outage/unavailable";
 import { getRateLimitStore } from "@/lib/rate-limit";
 import { storage } from "@/lib/storage";

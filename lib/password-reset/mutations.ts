@@ -5,7 +5,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { createLinkToken, hashLinkToken } from "@/lib/auth/link-tokens";
 import { sendMail } from "@/lib/mail/send";
-import { passwordChangedMail, passwordResetMail } from "@/lib/mail/templates";
+import { passwordChangedMail, passwordResetMail } from "@/lib/password-reset/mail";
 import { checkResetLink, resetLinkError } from "@/lib/password-reset/queries";
 import { passwordResetMessages, RESET_LINK_MINUTES } from "@/lib/password-reset/schemas";
 import { isPendingChild } from "@/lib/privacy/members";

@@ -3,7 +3,7 @@ import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { reportsChanged } from "@/lib/cache/invalidate";
 import { AppError, forbidden, notFound, unauthorized, validationError } from "@/lib/errors";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { normalizeImage } from "@/lib/images/normalize";
 import { notifyFriendsOfNewReport, notifyFriendsOfPersonalBest } from "@/lib/notifications/mutations";
 import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";

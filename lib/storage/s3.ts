@@ -12,7 +12,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { S3Settings } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { createOutageLog, type OutageLog } from "@/lib/outage/outage-log";
+import { createOutageLog, type OutageLog } from "@/lib/log/outage-log";
 import { contentTypeFor, isStoredFileName, isUploadKind, type UploadKind } from "@/lib/storage/names";
 import type { FileStorage } from "@/lib/storage/types";
 
