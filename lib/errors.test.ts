@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { z as mini } from "zod/mini";
-import { AppError, toErrorResponse, tooManyRequests } from "@/lib/errors";
+import { toErrorResponse } from "@/lib/error-response";
+import { AppError, tooManyRequests } from "@/lib/errors";
 
 describe("toErrorResponse", () => {
   it("answers an AppError with its status and the one shape", async () => {
-    const res = toErrorResponse(new AppError(409, "CONFLICT", "Upptaget", { username: "Upptaget" }));
+    const res = toErrorResponse(new AppError({ code: "CONFLICT", message: "Upptaget", fields: { username: "Upptaget" } }));
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: "Upptaget", code: "CONFLICT", fields: { username: "Upptaget" } });
   });

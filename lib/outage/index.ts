@@ -14,7 +14,7 @@ export const serviceUnavailableMessage = "Tjänsten är tillfälligt otillgängl
 export const RETRY_AFTER_SECONDS = 10;
 
 export const serviceUnavailable = () =>
-  new AppError(503, "SERVICE_UNAVAILABLE", serviceUnavailableMessage, undefined, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  new AppError({ code: "SERVICE_UNAVAILABLE", message: serviceUnavailableMessage, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 
 const checkDatabase = () => db.$queryRaw`select 1`;
 
