@@ -22,7 +22,7 @@ export type ReportRow = PublicReportRow & {
 /** selectReports also says whether this member is a friend of each report's owner (for the position). */
 export type ViewerSelectOptions = SelectOptions & { viewerId?: number };
 
-/** The same with the owner's username, for an answer to a known viewer. */
+/** selectPublicReports' row plus the owner's username and exact position, for an answer to a known viewer. */
 export function selectReports(client: Reader, { viewerId, ...options }: ViewerSelectOptions): Promise<ReportRow[]> {
   const friend = viewerId === undefined ? Prisma.sql`false` : friendOfOwnerSql(viewerId);
   return client.$queryRaw<ReportRow[]>(
