@@ -1,6 +1,8 @@
 // The browser's one way to call the site's own API (SPEC §7): cookies sent, a 10 s timeout, and every outcome —
 // network failure, timeout, the one error shape, a reply that is not what was asked for — turned into one result.
 
+import { isErrorCode, type ErrorCode } from "@/lib/errors";
+
 export const API_TIMEOUT_MS = 10_000; // SPEC §9
 export const FALLBACK_ERROR = "Något gick fel. Försök igen.";
 export const INVALID_RESPONSE = "Ogiltigt svar från servern";
@@ -12,7 +14,8 @@ export type ApiFailure = {
   status: number;
   /** the server's Swedish message, or the caller's fallback */
   error: string;
-  code?: string;
+  /** one of lib/errors.ts's codes; compare with ERROR_CODE */
+  code?: ErrorCode;
   fields?: Record<string, string>;
   /** why it failed: no answer, no answer in time, a refusal, or an answer that was not what was asked for */
   reason: "network" | "timeout" | "aborted" | "http" | "invalid";
@@ -72,7 +75,7 @@ export async function apiFetch<T = unknown>(url: string, options: ApiOptions<T> 
     ok: false,
     status: response.status,
     error: typeof payload.error === "string" && payload.error.trim() ? payload.error : fallback,
-    code: typeof payload.code === "string" ? payload.code : undefined,
+    code: isErrorCode(payload.code) ? payload.code : undefined,
     fields: isStringRecord(payload.fields) ? payload.fields : undefined,
     reason: "http",
   };

@@ -4,16 +4,8 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod/mini";
 import { env } from "@/lib/env";
-import {
-  AppError,
-  badRequest,
-  forbidden,
-  payloadTooLarge,
-  toErrorResponse,
-  unauthorized,
-  unsupportedMediaType,
-  validationError,
-} from "@/lib/errors";
+import { toErrorResponse, validationError } from "@/lib/error-response";
+import { AppError, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMediaType } from "@/lib/errors";
 import { findUnacceptableText, isAcceptableText, textMessages } from "@/lib/validation/text";
 import { resolveSession, type SessionUser } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/session-token";
@@ -230,8 +222,8 @@ async function readBody(req: Request, maxBytes: number, tooLargeMessage: string)
 /** A positive integer id from a path segment, or 404: "/api/reports/abc" names no report. */
 export function parseId(value: string | string[] | undefined, message = "Hittades inte"): number {
   const text = Array.isArray(value) ? value[0] : value;
-  if (!text || !/^\d{1,9}$/.test(text)) throw new AppError(404, "NOT_FOUND", message);
+  if (!text || !/^\d{1,9}$/.test(text)) throw new AppError({ code: "NOT_FOUND", message });
   const id = Number(text);
-  if (id < 1) throw new AppError(404, "NOT_FOUND", message);
+  if (id < 1) throw new AppError({ code: "NOT_FOUND", message });
   return id;
 }

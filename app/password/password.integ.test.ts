@@ -100,8 +100,8 @@ describe("GET /password/verify/{token}", () => {
   });
 
   it.each([
-    ["malformed", "abc", "INVALID_RESET_LINK"],
-    ["unknown", "C".repeat(43), "INVALID_RESET_LINK"],
+    ["malformed", "abc", "LINK_UNKNOWN"],
+    ["unknown", "C".repeat(43), "LINK_UNKNOWN"],
   ])("answers 400 for a %s link", async (_label, token, code) => {
     const res = await call(verify, { params: { token } });
     expect(res.status).toBe(400);
@@ -113,7 +113,7 @@ describe("GET /password/verify/{token}", () => {
     await db.passwordResetToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await call(verify, { params: { token } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: "RESET_LINK_EXPIRED", expired: true });
+    expect(await res.json()).toMatchObject({ code: "LINK_EXPIRED", expired: true });
   });
 });
 
@@ -142,10 +142,10 @@ describe("POST /password/reset", () => {
 
     const replay = await call(reset, { body: { token, newPassword: "Annatlösen9" } });
     expect(replay.status).toBe(400);
-    expect(await replay.json()).toMatchObject({ code: "RESET_LINK_USED" });
+    expect(await replay.json()).toMatchObject({ code: "LINK_USED", used: true });
     const other = await call(reset, { body: { token: otherToken, newPassword: "Annatlösen9" } });
     expect(other.status).toBe(400);
-    expect(await call(verify, { params: { token } }).then((r) => r.json())).toMatchObject({ code: "RESET_LINK_USED" });
+    expect(await call(verify, { params: { token } }).then((r) => r.json())).toMatchObject({ code: "LINK_USED", used: true });
 
     expect((await call(login, { body: { username: "Gäddfiskaren", password: FACTORY_PASSWORD } })).status).toBe(401);
     expect((await call(login, { body: { username: "Gäddfiskaren", password: NEW_PASSWORD } })).status).toBe(200);
@@ -156,7 +156,7 @@ describe("POST /password/reset", () => {
     await db.passwordResetToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await call(reset, { body: { token, newPassword: NEW_PASSWORD } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: "RESET_LINK_EXPIRED", expired: true });
+    expect(await res.json()).toMatchObject({ code: "LINK_EXPIRED", expired: true });
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.passwordHash).toBe(user.passwordHash);
   });
@@ -164,7 +164,7 @@ describe("POST /password/reset", () => {
   it("refuses malformed and unknown links", async () => {
     const malformed = await call(reset, { body: { token: "x", newPassword: NEW_PASSWORD } });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ code: "INVALID_RESET_LINK" });
+    expect(await malformed.json()).toMatchObject({ code: "LINK_UNKNOWN" });
     const unknown = await call(reset, { body: { token: "D".repeat(43), newPassword: NEW_PASSWORD } });
     expect(unknown.status).toBe(400);
   });

@@ -5,7 +5,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { commentsChanged, expireTags } from "@/lib/cache/invalidate";
 import { forbidden, notFound } from "@/lib/errors";

@@ -1,5 +1,6 @@
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { AppError, conflict, forbidden, unauthorized } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { isEmailBlocked } from "@/lib/blocked-emails/queries";
@@ -8,11 +9,11 @@ import type { LoginInput, RegisterData } from "@/lib/accounts/schemas";
 import type { SessionUser } from "@/lib/auth/session";
 import { consentRecordData, newConsentLink, sendParentalConsentMail } from "@/lib/consent/mutations";
 import { consentMessages } from "@/lib/consent/schemas";
-import { isSuspended, suspensionMessage } from "@/lib/moderation/suspension";
+import { suspensionMessage } from "@/lib/moderation/suspension";
 import { runAfterResponse } from "@/lib/after-response";
 import { sendMail } from "@/lib/mail/send";
-import { registrationAttemptMail } from "@/lib/mail/templates";
-import { isPendingChild } from "@/lib/privacy/members";
+import { registrationAttemptMail } from "@/lib/accounts/mail";
+import { isPendingChild, isSuspended } from "@/lib/privacy/members";
 
 export const accountMessages = {
   wrongCredentials: "Fel användarnamn eller lösenord",
@@ -46,7 +47,7 @@ export function usernameKey(username: string): string {
 export async function registerUser(input: RegisterData): Promise<RegisterResult> {
   const parentEmail = input.age < PARENTAL_CONSENT_UNDER ? input.parentEmail : undefined;
   if (input.age < PARENTAL_CONSENT_UNDER && !parentEmail) {
-    throw new AppError(400, "PARENTAL_CONSENT_REQUIRED", "Barn under 13 år behöver en förälders samtycke");
+    throw new AppError({ code: "PARENTAL_CONSENT_REQUIRED", message: "Barn under 13 år behöver en förälders samtycke" });
   }
   if (input.email && (await isEmailBlocked(input.email))) {
     throw forbidden(accountMessages.emailBlocked, "EMAIL_BLOCKED");
@@ -107,15 +108,9 @@ async function createMemberKeepingAddressPrivate(data: NewAccount, email: string
   try {
     return await db.user.create({ data: { ...data, email, consentStatus: "NOT_REQUIRED" }, select });
   } catch (error) {
-    if (!isEmailConflict(error)) throw error;
+    if (!isUniqueViolation(error, "email")) throw error;
     return createMemberKeepingAddressPrivate(data, email);
   }
-}
-
-function isEmailConflict(error: unknown): boolean {
-  return (
-    error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002" && JSON.stringify(error.meta ?? {}).includes("email")
-  );
 }
 
 async function noticeRegistrationAttempt(owner: { username: string; email: string }): Promise<void> {
@@ -128,9 +123,8 @@ async function noticeRegistrationAttempt(owner: { username: string; email: strin
 
 /** Maps a unique-constraint failure on users to the Swedish conflict message for the field. */
 export function uniqueViolation(error: unknown): AppError | null {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return null;
-  const target = JSON.stringify(error.meta ?? {});
-  if (target.includes("email")) return conflict(accountMessages.emailTaken, { email: accountMessages.emailTaken });
+  if (!isUniqueViolation(error)) return null;
+  if (isUniqueViolation(error, "email")) return conflict(accountMessages.emailTaken, { email: accountMessages.emailTaken });
   return conflict(accountMessages.usernameTaken, { username: accountMessages.usernameTaken });
 }
 

@@ -6,6 +6,7 @@ import {
   newPassword,
   optionalEmail,
   PARENTAL_CONSENT_UNDER,
+  parentEmail,
   PARENTAL_REQUEST_MIN_AGE,
   PASSWORD_MAX,
   singleLine,
@@ -21,12 +22,6 @@ export const loginSchema = z.object({
     .check(z.minLength(1, messages.passwordRequired), z.maxLength(PASSWORD_MAX, "Fel användarnamn eller lösenord")),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-/** The parent's address in the under-13 step: SPEC §5 asks only for an @, we ask for a real address. */
-export const parentEmail = z.pipe(
-  z.string({ error: messages.parentEmail }).check(z.trim(), z.toLowerCase(), z.maxLength(254, messages.parentEmail)),
-  z.email(messages.parentEmail),
-);
 
 /** The registration step that asks a child under 13 for a parent's address. */
 export const parentEmailStepSchema = z.object({ parentEmail });

@@ -3,7 +3,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { adminMessages, type UpdateUserInput } from "@/lib/admin/schemas";
 import { deleteAccount, type DeletedAccount } from "@/lib/accounts/delete-account";
 import { memberChanged } from "@/lib/cache/invalidate";

@@ -2,7 +2,8 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { countReports } from "@/lib/reports/queries";
-import { ADMIN_PAGE_SIZE, LOG_PAGE_SIZE, type AdminReportSort } from "@/lib/admin/schemas";
+import { LOG_PAGE_SIZE, type AdminReportSort } from "@/lib/admin/schemas";
+import { ADMIN_PAGE_SIZE } from "@/lib/validation/pages";
 
 const WEEK_MS = 7 * 86_400_000;
 

@@ -2,7 +2,6 @@
 import { z } from "zod/mini";
 import { jsonFlag } from "@/lib/validation/fields";
 
-export const ADMIN_PAGE_SIZE = 20;
 export const LOG_PAGE_SIZE = 50;
 
 export const adminMessages = {

@@ -2,9 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { driverRead } from "@/lib/db";
-import { isSuspended } from "@/lib/moderation/suspension";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/session-token";
-import { isPendingChild } from "@/lib/privacy/members";
+import { isPendingChild, isSuspended } from "@/lib/privacy/members";
 
 /**
  * The logged-in member as the rest of the server sees it (SPEC §3 "Session user"), and which of their devices'

@@ -1,7 +1,8 @@
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { conflict, notFound } from "@/lib/errors";
 import { blockedEmailMessages, type BlockEmailInput } from "@/lib/blocked-emails/schemas";
 import type { BlockedEmailJson } from "@/lib/blocked-emails/queries";
@@ -22,7 +23,7 @@ export async function blockEmail({ actor, input }: { actor: SessionUser; input: 
       return { id: row.id, email: row.email, reason: row.reason, blocked_by_username: actor.username, blocked_at: row.blockedAt.toISOString() };
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw conflict(blockedEmailMessages.duplicate, { email: blockedEmailMessages.duplicate });
     }
     throw error;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import { blockedEmailMessages } from "@/lib/blocked-emails/schemas";
-import { ADMIN_PAGE_SIZE } from "@/lib/admin/schemas";
+import { ADMIN_PAGE_SIZE } from "@/lib/validation/pages";
 
 /** Whether an address is on the admins' block list. Addresses are compared lower-cased. */
 export async function isEmailBlocked(email: string): Promise<boolean> {

@@ -2,8 +2,9 @@
 // write expires the page the thread sits on and the cards that count it.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { isMissingReference, isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { commentsChanged, type CommentThreadRef } from "@/lib/cache/invalidate";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "@/lib/errors";
 import { notifyThreadOfComment, type CommentedThread } from "@/lib/notifications/mutations";
@@ -78,7 +79,7 @@ export async function postComment({ actor, thread, input }: { actor: SessionUser
     return { comment, commented };
   }).catch((error: unknown) => {
     // The report, the article or the comment answered was removed between the checks and the insert.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
+    if (isMissingReference(error)) {
       throw input.parent_id
         ? badRequest(commentMessages.parent, { parent_id: commentMessages.parent }, "VALIDATION_ERROR")
         : notFound(thread.kind === "report" ? commentMessages.reportMissing : commentMessages.articleMissing);
@@ -181,10 +182,10 @@ export async function flagComment({ actor, commentId, input }: { actor: SessionU
     const flag = await db.commentFlag.create({ data: { commentId, reporterId: actor.id, reason: input.reason }, select: { id: true } });
     return { id: flag.id, message: commentMessages.flagged };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError(409, "ALREADY_FLAGGED", commentMessages.alreadyFlagged);
+    if (isUniqueViolation(error)) {
+      throw new AppError({ code: "ALREADY_FLAGGED", message: commentMessages.alreadyFlagged });
     }
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw notFound(commentMessages.missing);
+    if (isMissingReference(error)) throw notFound(commentMessages.missing);
     throw error;
   }
 }

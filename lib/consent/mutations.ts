@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isEmailBlocked } from "@/lib/blocked-emails/queries";
-import { createLinkToken, hashLinkToken, isWellFormedLinkToken } from "@/lib/auth/link-tokens";
+import { createLinkToken, hashLinkToken, isWellFormedLinkToken, linkStateOf } from "@/lib/auth/link-tokens";
 import { parentalLinkError } from "@/lib/consent/queries";
 import { CONSENT_LINK_DAYS, CONSENT_METHOD, CONSENT_TEXT_VERSION } from "@/lib/consent/texts";
 import { consentMessages } from "@/lib/consent/schemas";
 import { sendMail } from "@/lib/mail/send";
-import { parentalConsentReceiptMail, parentalConsentRequestMail } from "@/lib/mail/templates";
+import { parentalConsentReceiptMail, parentalConsentRequestMail } from "@/lib/consent/mail";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,7 +81,7 @@ export async function resendParentalConsent(input: { parentEmail: string; childU
  * The conditional update makes the link single-use even when two confirmations race.
  */
 export async function confirmParentalConsent(token: string): Promise<{ message: string; childUsername: string }> {
-  if (!isWellFormedLinkToken(token)) throw parentalLinkError("malformed");
+  if (!isWellFormedLinkToken(token)) throw parentalLinkError({ status: "unknown", malformed: true });
   const tokenHash = hashLinkToken(token);
   const confirmed = await db.$transaction(async (tx) => {
     const consent = await tx.parentalConsent.findUnique({
@@ -96,17 +96,17 @@ export async function confirmParentalConsent(token: string): Promise<{ message: 
         child: { select: { username: true } },
       },
     });
-    if (!consent) throw parentalLinkError("unknown");
-    if (consent.confirmedAt) throw parentalLinkError("used");
     const now = new Date();
-    if (consent.expiresAt <= now) throw parentalLinkError("expired");
+    const state = linkStateOf(consent && { ...consent, usedAt: consent.confirmedAt }, now);
+    if (state.status !== "valid") throw parentalLinkError(state);
+    const link = state.link;
     const claimed = await tx.parentalConsent.updateMany({
-      where: { id: consent.id, tokenHash, confirmedAt: null, expiresAt: { gt: now } },
+      where: { id: link.id, tokenHash, confirmedAt: null, expiresAt: { gt: now } },
       data: { confirmedAt: now },
     });
-    if (claimed.count !== 1) throw parentalLinkError("used");
-    await tx.user.updateMany({ where: { id: consent.childId, consentStatus: "PENDING" }, data: { consentStatus: "GRANTED" } });
-    return { ...consent, confirmedAt: now };
+    if (claimed.count !== 1) throw parentalLinkError({ status: "used" });
+    await tx.user.updateMany({ where: { id: link.childId, consentStatus: "PENDING" }, data: { consentStatus: "GRANTED" } });
+    return { ...link, confirmedAt: now };
   });
 
   // The consent stands even if the receipt cannot be recorded; the failure is logged for follow-up.

@@ -1,9 +1,8 @@
 // Parental consent: the re-send request. The texts are in messages.ts, which the consent page's client part
 // imports without zod; they are re-exported here for the server.
 import { z } from "zod/mini";
-import { parentEmail } from "@/lib/accounts/schemas";
 import { consentMessages } from "@/lib/consent/messages";
-import { messages, PARENTAL_CONSENT_UNDER, PARENTAL_REQUEST_MIN_AGE, singleLine } from "@/lib/validation/fields";
+import { messages, PARENTAL_CONSENT_UNDER, PARENTAL_REQUEST_MIN_AGE, parentEmail, singleLine } from "@/lib/validation/fields";
 
 export { consentMessages };
 

@@ -1,16 +1,17 @@
 // A member's new e-mail address takes effect only through a link sent to it. Asking answers the same whether the
 // address is free, another member's or unknown, so the settings form cannot be used to find out who is a member.
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db-errors";
 import { runAfterResponse } from "@/lib/after-response";
-import { createLinkToken, hashLinkToken } from "@/lib/auth/link-tokens";
+import { createLinkToken, hashLinkToken, refusedLinkState } from "@/lib/auth/link-tokens";
 import { isEmailBlocked } from "@/lib/blocked-emails/queries";
 import { memberChanged } from "@/lib/cache/invalidate";
 import { checkEmailChangeLink, emailChangeLinkError } from "@/lib/email-change/queries";
 import { EMAIL_CHANGE_LINK_HOURS, emailChangeMessages } from "@/lib/email-change/schemas";
 import { AppError } from "@/lib/errors";
 import { sendMail } from "@/lib/mail/send";
-import { emailChangeAttemptMail, emailChangedMail, emailChangeMail } from "@/lib/mail/templates";
+import { emailChangeAttemptMail, emailChangedMail, emailChangeMail } from "@/lib/email-change/mail";
 import { countSilentSubject } from "@/lib/rate-limit";
 
 /**
@@ -49,8 +50,9 @@ export async function requestEmailChange({ userId, username, newEmail }: { userI
  */
 export async function confirmEmailChange(token: string): Promise<{ message: string; email: string }> {
   const state = await checkEmailChangeLink(token);
-  if (state.status !== "valid") throw emailChangeLinkError(state.status);
-  if (await isEmailBlocked(state.newEmail)) throw unavailable();
+  if (state.status !== "valid") throw emailChangeLinkError(state);
+  const link = state.link;
+  if (await isEmailBlocked(link.newEmail)) throw unavailable();
   const tokenHash = hashLinkToken(token);
 
   let changed: { userId: number; username: string; oldEmail: string | null; newEmail: string; changedAt: Date };
@@ -62,19 +64,19 @@ export async function confirmEmailChange(token: string): Promise<{ message: stri
         data: { usedAt: now },
       });
       if (claimed.count !== 1) {
-        const row = await tx.emailChangeToken.findUnique({ where: { tokenHash }, select: { usedAt: true } });
-        throw emailChangeLinkError(row?.usedAt ? "used" : row ? "expired" : "unknown");
+        const row = await tx.emailChangeToken.findUnique({ where: { tokenHash }, select: { usedAt: true, expiresAt: true } });
+        throw emailChangeLinkError(refusedLinkState(row, now));
       }
-      const member = await tx.user.findUniqueOrThrow({ where: { id: state.userId }, select: { username: true, email: true } });
-      const holder = await tx.user.findUnique({ where: { email: state.newEmail }, select: { id: true } });
-      if (holder && holder.id !== state.userId) throw unavailable();
-      await tx.emailChangeToken.updateMany({ where: { userId: state.userId, usedAt: null }, data: { usedAt: now } });
-      await tx.user.update({ where: { id: state.userId }, data: { email: state.newEmail }, select: { id: true } });
-      return { userId: state.userId, username: member.username, oldEmail: member.email, newEmail: state.newEmail, changedAt: now };
+      const member = await tx.user.findUniqueOrThrow({ where: { id: link.userId }, select: { username: true, email: true } });
+      const holder = await tx.user.findUnique({ where: { email: link.newEmail }, select: { id: true } });
+      if (holder && holder.id !== link.userId) throw unavailable();
+      await tx.emailChangeToken.updateMany({ where: { userId: link.userId, usedAt: null }, data: { usedAt: now } });
+      await tx.user.update({ where: { id: link.userId }, data: { email: link.newEmail }, select: { id: true } });
+      return { userId: link.userId, username: member.username, oldEmail: member.email, newEmail: link.newEmail, changedAt: now };
     });
   } catch (error) {
     // Another account took the address between the check and the update: the unique index decides.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw unavailable();
+    if (isUniqueViolation(error)) throw unavailable();
     throw error;
   }
 
@@ -88,4 +90,4 @@ export async function confirmEmailChange(token: string): Promise<{ message: stri
   return { message: emailChangeMessages.done, email: changed.newEmail };
 }
 
-const unavailable = () => new AppError(409, "EMAIL_UNAVAILABLE", emailChangeMessages.unavailable);
+const unavailable = () => new AppError({ code: "EMAIL_UNAVAILABLE", message: emailChangeMessages.unavailable });

@@ -1,6 +1,7 @@
 // Friend requests and friendships ('matroser'). Each write and the notification it causes are stored together.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { friendsChanged } from "@/lib/cache/invalidate";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
@@ -59,7 +60,7 @@ export async function sendFriendRequest({
     return result;
   } catch (error) {
     // Two requests racing each other: the unique pair keeps one, the other is told it is already sent.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw conflict(friendMessages.alreadySent);
+    if (isUniqueViolation(error)) throw conflict(friendMessages.alreadySent);
     throw error;
   }
 }

@@ -46,12 +46,12 @@ export async function normalizeImage(bytes: Uint8Array, options: NormalizeOption
   const field = options.field ?? "image";
   const maxPixels = options.maxPixels ?? 40_000_000;
   const maxSide = options.maxSide ?? 1920;
-  const fail = (status: number, code: string, message: string) => new AppError(status, code, message, { [field]: message });
+  const fail = (code: "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE", message: string) => new AppError({ code, message, fields: { [field]: message } });
 
-  if (bytes.byteLength > options.maxBytes) throw fail(413, "PAYLOAD_TOO_LARGE", messages.tooLarge);
+  if (bytes.byteLength > options.maxBytes) throw fail("PAYLOAD_TOO_LARGE", messages.tooLarge);
   const format = sniffImageFormat(bytes);
   if (!format || !(options.formats ?? IMAGE_FORMATS).includes(format)) {
-    throw fail(415, "UNSUPPORTED_MEDIA_TYPE", messages.format);
+    throw fail("UNSUPPORTED_MEDIA_TYPE", messages.format);
   }
 
   // The header alone tells the size; refuse pixel bombs before anything is decoded.
@@ -59,11 +59,11 @@ export async function normalizeImage(bytes: Uint8Array, options: NormalizeOption
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw fail(415, "UNSUPPORTED_MEDIA_TYPE", messages.unreadable);
+    throw fail("UNSUPPORTED_MEDIA_TYPE", messages.unreadable);
   }
-  if (metadata.format !== format) throw fail(415, "UNSUPPORTED_MEDIA_TYPE", messages.format);
-  if (!metadata.width || !metadata.height) throw fail(415, "UNSUPPORTED_MEDIA_TYPE", messages.unreadable);
-  if (metadata.width * metadata.height > maxPixels) throw fail(413, "PAYLOAD_TOO_LARGE", messages.tooManyPixels);
+  if (metadata.format !== format) throw fail("UNSUPPORTED_MEDIA_TYPE", messages.format);
+  if (!metadata.width || !metadata.height) throw fail("UNSUPPORTED_MEDIA_TYPE", messages.unreadable);
+  if (metadata.width * metadata.height > maxPixels) throw fail("PAYLOAD_TOO_LARGE", messages.tooManyPixels);
 
   try {
     // Without keepMetadata()/withMetadata() sharp writes no EXIF, XMP, IPTC or ICC: rotate() first so the
@@ -77,8 +77,8 @@ export async function normalizeImage(bytes: Uint8Array, options: NormalizeOption
     return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), ext: "webp", width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw fail(413, "PAYLOAD_TOO_LARGE", messages.tooManyPixels);
+      throw fail("PAYLOAD_TOO_LARGE", messages.tooManyPixels);
     }
-    throw fail(415, "UNSUPPORTED_MEDIA_TYPE", messages.unreadable);
+    throw fail("UNSUPPORTED_MEDIA_TYPE", messages.unreadable);
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
+import { isMissingReference } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { reportLikesChanged } from "@/lib/cache/invalidate";
 import { notFound, unauthorized } from "@/lib/errors";
@@ -19,7 +20,7 @@ export async function toggleReportLike({ actor, reportId }: { actor: SessionUser
     return status;
   } catch (error) {
     // The report (or the member) was deleted between the check and the insert.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw notFound("Rapporten hittades inte");
+    if (isMissingReference(error)) throw notFound("Rapporten hittades inte");
     throw error;
   }
 }

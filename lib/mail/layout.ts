@@ -1,4 +1,5 @@
-// The frame every e-mail shares: escaping, absolute links and the HTML wrapper.
+// The frame every e-mail shares: escaping, absolute links and the HTML wrapper. Each domain writes its own
+// templates on it (lib/<domain>/mail.ts); lib/mail/send.ts sends them.
 import "server-only";
 import { env } from "@/lib/env";
 
@@ -22,6 +23,9 @@ export function formatSwedishDateTime(date: Date): string {
     timeZone: "Europe/Stockholm",
   }).format(date);
 }
+
+/** What each domain's template (lib/<domain>/mail.ts) hands to sendMail. */
+export type MailContent = { subject: string; html: string; text: string };
 
 export type MailBlock =
   | { kind: "paragraph"; text: string }
@@ -78,4 +82,11 @@ export function renderMail(heading: string, blocks: MailBlock[]): { html: string
   });
   const text = [heading, "", ...textBlocks.flatMap((t) => [t, ""]), "--", footer].join("\n");
   return { html, text };
+}
+
+/** "kalle@example.se" → "k***@example.se": enough for the owner to recognise, not a full address in an old inbox. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
 import { sendMail, type MailTransport } from "@/lib/mail/send";
-import { passwordResetMail } from "@/lib/mail/templates";
+import { passwordResetMail } from "@/lib/password-reset/mail";
 
 beforeEach(resetDatabase);
 

@@ -2,6 +2,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "@/lib/cache/tags";
+import { AppError, ERROR_CODE } from "@/lib/errors";
 import { clusterKey, listMapCatches, listMapClusters } from "@/lib/map/queries";
 import type { MapAnswer, MapQuery } from "@/lib/map/schemas";
 
@@ -15,7 +16,7 @@ export async function getCachedMapCatches(cursor: string | null) {
   try {
     return await readMapCatches(cursor);
   } catch (error) {
-    if (cursor && error instanceof Error && "code" in error && error.code === "INVALID_CURSOR") return readMapCatches(null);
+    if (cursor && error instanceof AppError && error.code === ERROR_CODE.INVALID_CURSOR) return readMapCatches(null);
     throw error;
   }
 }

@@ -16,9 +16,9 @@ import {
   type MapQuery,
 } from "@/lib/map/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
-import { selectPublicReports, toPublicReport } from "@/lib/reports/rows";
+import { selectPublicReports, toPublicReport } from "@/lib/report-rows/public";
 import { todayInSweden } from "@/lib/reports/schemas";
-import type { PublicReport } from "@/lib/reports/types";
+import type { PublicReport } from "@/lib/report-rows/types";
 
 /** A grid cell is about 0.09° of latitude high and 0.18° of longitude wide in Sweden. */
 const CELL_DEGREES = { latitude: 0.09, longitude: 0.18 };

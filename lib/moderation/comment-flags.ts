@@ -3,8 +3,8 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
-import { ADMIN_PAGE_SIZE } from "@/lib/admin/schemas";
+import { recordAdminAction } from "@/lib/audit/log";
+import { ADMIN_PAGE_SIZE } from "@/lib/validation/pages";
 import { conflict, notFound } from "@/lib/errors";
 import { articlePath } from "@/lib/news/messages";
 import { moderationMessages, proposedStep, type ModerationKind } from "@/lib/moderation/schemas";

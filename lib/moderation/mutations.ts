@@ -2,9 +2,10 @@
 // member or enforced, resolves the flag it answered and is logged, all in one transaction.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { isMissingReference, isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { endAllSessions } from "@/lib/auth/sessions";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { AppError, conflict, forbidden, notFound } from "@/lib/errors";
 import {
   moderationLabels,
@@ -34,10 +35,10 @@ export async function flagReport({ actor, reportId, input }: { actor: SessionUse
     });
     return { id: flag.id, message: moderationMessages.flagged };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError(409, "ALREADY_FLAGGED", moderationMessages.alreadyFlagged);
+    if (isUniqueViolation(error)) {
+      throw new AppError({ code: "ALREADY_FLAGGED", message: moderationMessages.alreadyFlagged });
     }
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
+    if (isMissingReference(error)) {
       throw notFound(moderationMessages.reportMissing);
     }
     throw error;

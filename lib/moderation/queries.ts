@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { ADMIN_PAGE_SIZE } from "@/lib/admin/schemas";
+import { ADMIN_PAGE_SIZE } from "@/lib/validation/pages";
 import { moderationMessages, proposedStep, type ModerationKind } from "@/lib/moderation/schemas";
 
 export type ModerationActionJson = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPermanent, isSuspended, PERMANENT_UNTIL, suspensionMessage } from "@/lib/moderation/suspension";
+import { isPermanent, PERMANENT_UNTIL, suspensionMessage } from "@/lib/moderation/suspension";
+import { isSuspended } from "@/lib/privacy/members";
 import { flagSchema, moderationSchema, proposedStep } from "@/lib/moderation/schemas";
 
 describe("suspension", () => {

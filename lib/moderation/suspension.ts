@@ -1,5 +1,5 @@
-// What a suspension means in time: a member is suspended while `suspended_until` lies in the future, so a
-// suspension lifts by itself at its end without any scheduled job. Safe for the browser (the panel uses it too).
+// What a suspension means to the panel and the login refusal: a member is suspended while `suspended_until` lies
+// in the future (isSuspended, lib/privacy/members.ts), so a suspension lifts by itself at its end. Browser-safe.
 
 /** A permanent suspension is stored as the last moment of year 9999: one column, one comparison. */
 export const PERMANENT_UNTIL = new Date("9999-12-31T23:59:59.000Z");
@@ -9,11 +9,6 @@ export const suspensionMessages = {
   permanent: "Ditt konto är avstängt.",
   until: (date: string) => `Ditt konto är avstängt till och med ${date}.`,
 } as const;
-
-export function isSuspended(until: Date | string | null | undefined, now: Date = new Date()): boolean {
-  if (!until) return false;
-  return new Date(until).getTime() > now.getTime();
-}
 
 export function isPermanent(until: Date | string | null | undefined): boolean {
   return until != null && new Date(until).getUTCFullYear() >= 9999;

@@ -1,7 +1,8 @@
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
+import { isMissingReference, isMissingRow } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { newsChanged } from "@/lib/cache/invalidate";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { normalizeImage } from "@/lib/images/normalize";
@@ -21,7 +22,7 @@ export async function readNewsImageForm(form: FormData): Promise<Uint8Array> {
   if (typeof file === "string") throw badRequest(newsMessages.imageNotFile, { image: newsMessages.imageNotFile });
   if (file.size === 0) throw badRequest(newsMessages.imageMissing, { image: newsMessages.imageMissing });
   if (file.size > NEWS_LIMITS.imageMaxBytes) {
-    throw new AppError(413, "PAYLOAD_TOO_LARGE", newsMessages.imageTooLargeServer, { image: newsMessages.imageTooLargeServer });
+    throw new AppError({ code: "PAYLOAD_TOO_LARGE", message: newsMessages.imageTooLargeServer, fields: { image: newsMessages.imageTooLargeServer } });
   }
   return new Uint8Array(await file.arrayBuffer());
 }
@@ -111,7 +112,7 @@ export async function updateArticle({ actor, id, input }: { actor: SessionUser; 
     });
     return { row: updated, oldImage: existing.imageUrl !== updated.imageUrl ? existing.imageUrl : null };
   }).catch((error: unknown) => {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound(newsMessages.notFound);
+    if (isMissingRow(error)) throw notFound(newsMessages.notFound);
     throw error;
   });
   newsChanged({ articleIds: [row.id] });
@@ -155,7 +156,7 @@ export async function toggleNewsLike({ actor, newsId }: { actor: SessionUser; ne
     return status;
   } catch (error) {
     // The article (or the member) was deleted between the check and the insert.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw notFound(newsMessages.notFound);
+    if (isMissingReference(error)) throw notFound(newsMessages.notFound);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // Sends the catches saved on the phone, oldest first, each with its own Idempotency-Key, and decides from each answer
 // whether the catch is done, must be fixed by the member, waits for a login, or is tried again later. Runs in the
 // pages and in the service worker (Background Sync); the Web Lock keeps two of them from sending at once.
+import { ERROR_CODE } from "@/lib/errors";
 import type { CatchFields, QueuedCatch } from "./catch-queue";
 
 export const REPORTS_URL = "/api/reports";
@@ -70,7 +71,7 @@ export function outcomeOf(attempt: Attempt): Outcome {
   if (status === 408 || status === 409 || status === 429) return { kind: "retry", afterMs: retryAfterMs, stopQueue: true };
   if (status === 413) return { kind: "rejected", message: sendMessages.tooLarge, fieldErrors: null };
   if (status === 415) return { kind: "rejected", message: serverText ?? sendMessages.badType, fieldErrors: null };
-  if (status === 422 && body.code === "IDEMPOTENCY_KEY_REUSED") {
+  if (status === 422 && body.code === ERROR_CODE.IDEMPOTENCY_KEY_REUSED) {
     return { kind: "rejected", message: sendMessages.keyReused, fieldErrors: null, keySpent: true };
   }
   if (status >= 400 && status < 500) {

@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { createOutageLog, type OutageLog } from "@/lib/outage/outage-log";
+import { createOutageLog, type OutageLog } from "@/lib/log/outage-log";
 import { databaseUnavailable } from "@/lib/outage/unavailable";
 import { getRateLimitStore } from "@/lib/rate-limit";
 import { storage } from "@/lib/storage";
@@ -14,7 +14,7 @@ export const serviceUnavailableMessage = "Tjänsten är tillfälligt otillgängl
 export const RETRY_AFTER_SECONDS = 10;
 
 export const serviceUnavailable = () =>
-  new AppError(503, "SERVICE_UNAVAILABLE", serviceUnavailableMessage, undefined, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  new AppError({ code: "SERVICE_UNAVAILABLE", message: serviceUnavailableMessage, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 
 const checkDatabase = () => db.$queryRaw`select 1`;
 

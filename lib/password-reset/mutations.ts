@@ -3,9 +3,9 @@ import { db } from "@/lib/db";
 import { isEmailBlocked } from "@/lib/blocked-emails/queries";
 import { hashPassword } from "@/lib/auth/password";
 import { endAllSessions } from "@/lib/auth/sessions";
-import { createLinkToken, hashLinkToken } from "@/lib/auth/link-tokens";
+import { createLinkToken, hashLinkToken, refusedLinkState } from "@/lib/auth/link-tokens";
 import { sendMail } from "@/lib/mail/send";
-import { passwordChangedMail, passwordResetMail } from "@/lib/mail/templates";
+import { passwordChangedMail, passwordResetMail } from "@/lib/password-reset/mail";
 import { checkResetLink, resetLinkError } from "@/lib/password-reset/queries";
 import { passwordResetMessages, RESET_LINK_MINUTES } from "@/lib/password-reset/schemas";
 import { isPendingChild } from "@/lib/privacy/members";
@@ -47,7 +47,8 @@ export async function requestPasswordReset(email: string): Promise<boolean> {
  */
 export async function resetPassword(input: { token: string; newPassword: string }): Promise<{ message: string }> {
   const state = await checkResetLink(input.token);
-  if (state.status !== "valid") throw resetLinkError(state.status);
+  if (state.status !== "valid") throw resetLinkError(state);
+  const { userId } = state.link;
   // Hashing takes a while at cost 12, so it happens before the transaction rather than inside it.
   const passwordHash = await hashPassword(input.newPassword);
   const tokenHash = hashLinkToken(input.token);
@@ -59,16 +60,16 @@ export async function resetPassword(input: { token: string; newPassword: string 
       data: { usedAt: now },
     });
     if (claimed.count !== 1) {
-      const row = await tx.passwordResetToken.findUnique({ where: { tokenHash }, select: { usedAt: true } });
-      throw resetLinkError(row?.usedAt ? "used" : row ? "expired" : "unknown");
+      const row = await tx.passwordResetToken.findUnique({ where: { tokenHash }, select: { usedAt: true, expiresAt: true } });
+      throw resetLinkError(refusedLinkState(row, now));
     }
-    await tx.passwordResetToken.updateMany({ where: { userId: state.userId, usedAt: null }, data: { usedAt: now } });
+    await tx.passwordResetToken.updateMany({ where: { userId: userId, usedAt: null }, data: { usedAt: now } });
     const updated = await tx.user.update({
-      where: { id: state.userId },
+      where: { id: userId },
       data: { passwordHash, passwordChangedAt: now },
       select: { username: true, email: true },
     });
-    await endAllSessions(state.userId, { client: tx });
+    await endAllSessions(userId, { client: tx });
     return { ...updated, changedAt: now };
   });
 

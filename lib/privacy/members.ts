@@ -11,6 +11,15 @@ export function isPendingChild(user: { consentStatus: string }): boolean {
   return user.consentStatus === "PENDING";
 }
 
+/**
+ * A suspended member is no session and cannot log in while `suspended_until` lies in the future, so a suspension
+ * lifts by itself at its end (lib/moderation/suspension.ts says what a suspension means to the panel).
+ */
+export function isSuspended(until: Date | string | null | undefined, now: Date = new Date()): boolean {
+  if (!until) return false;
+  return new Date(until).getTime() > now.getTime();
+}
+
 /** isPendingChild() as a Prisma `where` fragment: `{ id, ...MEMBERS_ONLY }`. */
 export const MEMBERS_ONLY = { consentStatus: { not: "PENDING" } } as const;
 

@@ -1,12 +1,14 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { isMissingRow } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { isEmailBlocked } from "@/lib/blocked-emails/queries";
 import { memberChanged } from "@/lib/cache/invalidate";
 import { requestEmailChange } from "@/lib/email-change/mutations";
-import { AppError, badRequest, forbidden, notFound, validationError } from "@/lib/errors";
+import { validationError } from "@/lib/error-response";
+import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { normalizeImage } from "@/lib/images/normalize";
 import { limitMember } from "@/lib/rate-limit";
 import { MEMBERS_ONLY, seesMember } from "@/lib/privacy/members";
@@ -42,7 +44,7 @@ export async function setMemberAnonymity({
   try {
     await db.user.update({ where: { id: memberId, ...MEMBERS_ONLY }, data: { isAnonymous } });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFoundProfile();
+    if (isMissingRow(error)) throw notFoundProfile();
     throw error;
   }
   await memberChanged(memberId);
@@ -138,7 +140,7 @@ async function readProfileImage(form: FormData): Promise<Uint8Array | null> {
   if (typeof file === "string") throw badRequest(profileMessages.imageType, { profile_image: profileMessages.imageType });
   if (file.size === 0) return null;
   if (file.size > PROFILE_IMAGE_MAX_BYTES) {
-    throw new AppError(413, "PAYLOAD_TOO_LARGE", profileMessages.imageSize, { profile_image: profileMessages.imageSize });
+    throw new AppError({ code: "PAYLOAD_TOO_LARGE", message: profileMessages.imageSize, fields: { profile_image: profileMessages.imageSize } });
   }
   return new Uint8Array(await file.arrayBuffer());
 }

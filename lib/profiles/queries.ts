@@ -4,8 +4,8 @@ import type { SessionUser } from "@/lib/auth/session";
 import { displayNameFor, findableBy, MEMBERS_ONLY, revealsMember, seesMember, type Viewer } from "@/lib/privacy/members";
 import { escapeLikeWildcards, SEARCH_RESULT_LIMIT, type UserSearchResult } from "@/lib/profiles/search";
 import type { FriendJson, FriendshipState, ProfileJson, ProfileStats } from "@/lib/profiles/types";
-import { selectPublicReports, toPublicReport } from "@/lib/reports/rows";
-import type { PublicReport } from "@/lib/reports/types";
+import { selectPublicReports, toPublicReport } from "@/lib/report-rows/public";
+import type { PublicReport } from "@/lib/report-rows/types";
 import { currentSeason, type SeasonFigures, type SpeciesBest } from "@/lib/species/logbook";
 
 /** How many of a member's catches a profile page lists (the full list is in their settings and data export). */

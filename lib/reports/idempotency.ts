@@ -4,7 +4,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { AppError, validationError } from "@/lib/errors";
+import { validationError } from "@/lib/error-response";
+import { AppError } from "@/lib/errors";
 import { createReport, readReportForm } from "@/lib/reports/mutations";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
@@ -101,7 +102,7 @@ async function findLiveKey(client: Pick<Prisma.TransactionClient, "$queryRaw">, 
 /** The first post's answer for a resend, or why there is none. */
 function earlierAnswer(stored: StoredKey, fingerprint: string): ReportJson {
   if (stored.fingerprint !== fingerprint) {
-    throw new AppError(422, "IDEMPOTENCY_KEY_REUSED", reportMessages.idempotencyKeyReused);
+    throw new AppError({ code: "IDEMPOTENCY_KEY_REUSED", message: reportMessages.idempotencyKeyReused });
   }
   // Only the transaction that stores a key sees it without its answer; kept as a guard, not a path.
   if (stored.response === null) throw inFlight();
@@ -109,8 +110,10 @@ function earlierAnswer(stored: StoredKey, fingerprint: string): ReportJson {
 }
 
 const inFlight = () =>
-  new AppError(409, "CONFLICT", reportMessages.idempotencyKeyInFlight, undefined, {
-    "Retry-After": String(IN_FLIGHT_RETRY_AFTER_SECONDS),
+  new AppError({
+    code: "CONFLICT",
+    message: reportMessages.idempotencyKeyInFlight,
+    headers: { "Retry-After": String(IN_FLIGHT_RETRY_AFTER_SECONDS) },
   });
 
 /**

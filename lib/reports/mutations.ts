@@ -2,8 +2,9 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { reportsChanged } from "@/lib/cache/invalidate";
-import { AppError, forbidden, notFound, unauthorized, validationError } from "@/lib/errors";
-import { recordAdminAction } from "@/lib/admin/log";
+import { validationError } from "@/lib/error-response";
+import { AppError, forbidden, notFound, unauthorized } from "@/lib/errors";
+import { recordAdminAction } from "@/lib/audit/log";
 import { normalizeImage } from "@/lib/images/normalize";
 import { notifyFriendsOfNewReport, notifyFriendsOfPersonalBest } from "@/lib/notifications/mutations";
 import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";
@@ -40,11 +41,11 @@ export async function readReportForm(form: FormData): Promise<{ input: ReportInp
   const file = form.get("image");
   if (file === null || file === "") return { input: parsed.data, image: null };
   if (typeof file === "string") {
-    throw new AppError(400, "VALIDATION_ERROR", reportMessages.imageNotFile, { image: reportMessages.imageNotFile });
+    throw new AppError({ code: "VALIDATION_ERROR", message: reportMessages.imageNotFile, fields: { image: reportMessages.imageNotFile } });
   }
   if (file.size === 0) return { input: parsed.data, image: null };
   if (file.size > REPORT_LIMITS.imageMaxBytes) {
-    throw new AppError(413, "PAYLOAD_TOO_LARGE", reportMessages.imageTooLarge, { image: reportMessages.imageTooLarge });
+    throw new AppError({ code: "PAYLOAD_TOO_LARGE", message: reportMessages.imageTooLarge, fields: { image: reportMessages.imageTooLarge } });
   }
   return { input: parsed.data, image: new Uint8Array(await file.arrayBuffer()) };
 }
@@ -57,7 +58,7 @@ export async function resolveSpecies(tx: Prisma.TransactionClient, input: Pick<R
   const select = { id: true, name: true } as const;
   if (input.species_id !== null) {
     const picked = await tx.species.findUnique({ where: { id: input.species_id }, select });
-    if (!picked) throw new AppError(400, "VALIDATION_ERROR", reportMessages.speciesUnknown, { species_id: reportMessages.speciesUnknown });
+    if (!picked) throw new AppError({ code: "VALIDATION_ERROR", message: reportMessages.speciesUnknown, fields: { species_id: reportMessages.speciesUnknown } });
     return picked;
   }
   return tx.species.findFirst({ where: { matchKeys: { has: normaliseSpeciesText(input.fish) } }, select });

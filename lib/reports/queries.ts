@@ -2,16 +2,8 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { isPendingChild, revealsMember, type Viewer } from "@/lib/privacy/members";
 import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
-import {
-  selectPublicReports,
-  viaDriver,
-  selectReports,
-  toPublicReport,
-  toReportJson,
-  type PublicReportRow,
-  type Reader,
-  type SelectOptions,
-} from "@/lib/reports/rows";
+import { selectPublicReports, toPublicReport, viaDriver, type PublicReportRow, type Reader, type SelectOptions } from "@/lib/report-rows/public";
+import { selectReports, toReportJson } from "@/lib/reports/rows";
 import { REPORT_LIMITS } from "@/lib/reports/schemas";
 import type { PublicReport, PublicReportPage, ReportJson, ReportPage, ReportSort } from "@/lib/reports/types";
 

@@ -1,54 +1,12 @@
-// Reading report rows and turning them into the shapes pages and the API hand out. Anonymity is decided by the
-// privacy policy (lib/privacy/members.ts); public reads never even select the owner's username.
+// Reading report rows for a known viewer and turning them into the shapes the API hands out. The public row and
+// its shape are in lib/report-rows/public.ts; anonymity is decided by the privacy policy (lib/privacy/members.ts).
 import "server-only";
-import { driverRead, Prisma } from "@/lib/db";
+import { Prisma } from "@/lib/db";
 import { displayNameFor, reportOwnerId, revealsMember, seesMember, type Viewer } from "@/lib/privacy/members";
-import { positionAudience, positionFor, publicPosition, type PositionPrecision, type ReportPosition } from "@/lib/privacy/positions";
+import { positionAudience, positionFor, type ReportPosition } from "@/lib/privacy/positions";
+import { baseFields, PUBLIC_COLUMNS, reportQuery, type PublicReportRow, type Reader, type SelectOptions } from "@/lib/report-rows/public";
+import type { PublicReport, ReportJson } from "@/lib/report-rows/types";
 import { friendOfOwnerSql } from "@/lib/reports/positions";
-import type { PublicReport, ReportJson } from "@/lib/reports/types";
-
-/** A Prisma client or an open transaction. */
-export type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
-
-/**
- * The same reads straight through the driver (lib/db.ts driverRead), for the public columns only: they are text,
- * numbers and booleans, which both read alike. A first read of a report page spent about a twentieth of its time
- * in Prisma's query work for its one query (docs/performance.md, "The long tail").
- */
-export const viaDriver: Reader = {
-  $queryRaw: ((query: Prisma.Sql) => driverRead(query.text, query.values)) as unknown as Reader["$queryRaw"],
-};
-
-/** One row as the public may see it. Numbers, dates and timestamps arrive as the strings the JSON carries. */
-export type PublicReportRow = {
-  id: number;
-  user_id: number;
-  owner_anonymous: boolean;
-  /** the public name: the username, or 'anonym#007' for an anonymous member (kept by a trigger) */
-  fisher_name: string;
-  fish: string;
-  weight: string;
-  length: string;
-  location: string;
-  bait: string | null;
-  method: string | null;
-  notes: string | null;
-  image: string | null;
-  created_at: string;
-  fishing_date: string;
-  like_count: number;
-  comment_count: number;
-  species_slug: string | null;
-  species_name: string | null;
-  species_latin: string | null;
-  released: boolean;
-  is_big_fish: boolean;
-  is_personal_best: boolean;
-  position_precision: PositionPrecision;
-  /** the centre of the position's grid cell; null without a position. The exact point is never selected here. */
-  cell_latitude: number | null;
-  cell_longitude: number | null;
-};
 
 /**
  * A row with the owner's real username and the exact position, for answers to a known viewer; `viewer_is_friend`
@@ -61,87 +19,19 @@ export type ReportRow = PublicReportRow & {
   viewer_is_friend: boolean;
 };
 
-// created_at is a UTC timestamp without zone (Prisma's DateTime), hence the literal Z.
-const PUBLIC_COLUMNS = Prisma.sql`
-  r.id, r.user_id, u.is_anonymous AS owner_anonymous, r.fisher_name,
-  r.fish, r.weight::text AS weight, r.length::text AS length, r.location, r.bait, r.method, r.notes, r.image,
-  to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date,
-  (SELECT count(*)::int FROM report_likes l WHERE l.report_id = r.id) AS like_count,
-  (SELECT count(*)::int FROM comments c WHERE c.report_id = r.id AND c.deleted_at IS NULL) AS comment_count,
-  sp.slug AS species_slug, sp.name AS species_name, sp.latin AS species_latin, r.released, r.is_personal_best,
-  COALESCE(r.weight * 1000 >= sp.big_fish_min_grams, false) AS is_big_fish,
-  r.position_precision::text AS position_precision, r.cell_latitude, r.cell_longitude`;
-
-export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number };
 /** selectReports also says whether this member is a friend of each report's owner (for the position). */
 export type ViewerSelectOptions = SelectOptions & { viewerId?: number };
 
-function query(columns: Prisma.Sql, { where, orderBy, limit }: SelectOptions): Prisma.Sql {
-  return Prisma.sql`
-    SELECT ${columns}
-    FROM reports r JOIN users u ON u.id = r.user_id LEFT JOIN species sp ON sp.id = r.species_id
-    ${where ? Prisma.sql`WHERE ${where}` : Prisma.empty}
-    ${orderBy ? Prisma.sql`ORDER BY ${orderBy}` : Prisma.empty}
-    ${limit !== undefined ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;
-}
-
-/** SELECT … FROM reports r JOIN users u … with the given WHERE, ORDER BY and LIMIT, without any username. */
-export function selectPublicReports(client: Reader, options: SelectOptions): Promise<PublicReportRow[]> {
-  return client.$queryRaw<PublicReportRow[]>(query(PUBLIC_COLUMNS, options));
-}
-
-/** The same with the owner's username, for an answer to a known viewer. */
+/** selectPublicReports' row plus the owner's username and exact position, for an answer to a known viewer. */
 export function selectReports(client: Reader, { viewerId, ...options }: ViewerSelectOptions): Promise<ReportRow[]> {
   const friend = viewerId === undefined ? Prisma.sql`false` : friendOfOwnerSql(viewerId);
   return client.$queryRaw<ReportRow[]>(
-    query(
+    reportQuery(
       Prisma.sql`${PUBLIC_COLUMNS}, u.username AS owner_username,
         r.latitude::float8 AS latitude, r.longitude::float8 AS longitude, ${friend} AS viewer_is_friend`,
       options,
     ),
   );
-}
-
-function baseFields(row: PublicReportRow) {
-  return {
-    id: row.id,
-    fish: row.fish,
-    weight: row.weight,
-    length: row.length,
-    location: row.location,
-    bait: row.bait,
-    method: row.method,
-    notes: row.notes,
-    image: row.image,
-    time: row.created_at,
-    created_at: row.created_at,
-    fishing_date: row.fishing_date,
-    is_anonymous: row.owner_anonymous,
-    like_count: row.like_count,
-    comment_count: row.comment_count,
-    species: row.species_slug ? { slug: row.species_slug, name: row.species_name ?? "", latin: row.species_latin ?? "" } : null,
-    released: row.released,
-    is_big_fish: row.is_big_fish,
-    is_personal_best: row.is_personal_best,
-  };
-}
-
-/**
- * The report as everyone may see it: the same for every viewer, so it can be cached. For an anonymous member
- * the name is 'anonym#007' and there is no user_id, so the profile link does not leave the server.
- */
-export function toPublicReport(row: PublicReportRow): PublicReport {
-  return {
-    ...baseFields(row),
-    user_id: row.owner_anonymous ? null : row.user_id,
-    username: row.fisher_name,
-    position: publicPosition(
-      row.cell_latitude === null || row.cell_longitude === null
-        ? null
-        : { cellLatitude: row.cell_latitude, cellLongitude: row.cell_longitude, precision: row.position_precision },
-    ),
-  };
 }
 
 function viewerPosition(row: ReportRow, viewer: Viewer): ReportPosition | null {

@@ -2,9 +2,10 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordAdminAction } from "@/lib/admin/log";
+import { recordAdminAction } from "@/lib/audit/log";
 import { reportsChanged } from "@/lib/cache/invalidate";
-import { forbidden, notFound, unauthorized, validationError } from "@/lib/errors";
+import { validationError } from "@/lib/error-response";
+import { forbidden, notFound, unauthorized } from "@/lib/errors";
 import { isPendingChild } from "@/lib/privacy/members";
 import { removeReportImages, reportColumns, resolveSpecies, storeReportPhoto } from "@/lib/reports/mutations";
 import { selectReports, toReportJson } from "@/lib/reports/rows";

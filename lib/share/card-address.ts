@@ -1,7 +1,7 @@
 // Where a page's share card is, as the page names it in og:image and twitter:image. The address carries a short
 // digest of what the card draws, so a chat app that keeps cards by address fetches a new one when the page changes.
 import { createHash } from "node:crypto";
-import type { PublicReport } from "@/lib/reports/types";
+import type { PublicReport } from "@/lib/report-rows/types";
 
 export const CARD_ALT = "Delningsbild från Fiskegänget med sidans rubrik och uppgifter";
 

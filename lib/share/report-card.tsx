@@ -3,7 +3,7 @@
 // anonymous member).
 import "server-only";
 import { formatFishingDate, formatLength, formatWeight, orUnknown } from "@/lib/reports/display";
-import type { PublicReport } from "@/lib/reports/types";
+import type { PublicReport } from "@/lib/report-rows/types";
 import { drawCard, squarePhoto, type CardText } from "@/lib/share/draw";
 
 /** The card's text, as drawn; a test checks it against the privacy policy. */

@@ -1,10 +1,10 @@
 // The species pages' reads: the catalogue with how often each species is reported, and one species' page (its
 // heaviest public catches, the last twelve months, the baits and methods that took it, the share released).
-// Names on the catches follow the privacy policy as everywhere (lib/reports/rows.ts).
+// Names on the catches follow the privacy policy as everywhere (lib/report-rows/public.ts).
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { selectPublicReports, toPublicReport } from "@/lib/reports/rows";
-import type { PublicReport } from "@/lib/reports/types";
+import { selectPublicReports, toPublicReport } from "@/lib/report-rows/public";
+import type { PublicReport } from "@/lib/report-rows/types";
 
 export type SpeciesSummary = { slug: string; name: string; latin: string; reportCount: number };
 

@@ -12,7 +12,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { S3Settings } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { createOutageLog, type OutageLog } from "@/lib/outage/outage-log";
+import { createOutageLog, type OutageLog } from "@/lib/log/outage-log";
 import { contentTypeFor, isStoredFileName, isUploadKind, type UploadKind } from "@/lib/storage/names";
 import type { FileStorage } from "@/lib/storage/types";
 
@@ -34,7 +34,7 @@ function unavailable(action: string, key: string, cause: unknown): AppError {
     const kind = typeof failure?.code === "string" ? failure.code : typeof failure?.name === "string" ? failure.name : "no answer";
     bucketLog.failed("bucket", kind);
   }
-  return new AppError(503, "STORAGE_UNAVAILABLE", storageUnavailableMessage, undefined, { "Retry-After": "30" });
+  return new AppError({ code: "STORAGE_UNAVAILABLE", message: storageUnavailableMessage, headers: { "Retry-After": "30" } });
 }
 
 /** A call the bucket answered: ends an outage the log had open. */

@@ -64,6 +64,12 @@ export const email = z.pipe(
 );
 
 /** An optional e-mail from a form: blank means none. */
+/** The parent's address in the under-13 step: SPEC §5 asks only for an @, we ask for a real address. */
+export const parentEmail = z.pipe(
+  z.string({ error: messages.parentEmail }).check(z.trim(), z.toLowerCase(), z.maxLength(254, messages.parentEmail)),
+  z.email(messages.parentEmail),
+);
+
 export const optionalEmail = z.pipe(
   z.pipe(
     z.optional(z.string().check(z.trim())),

@@ -8,7 +8,7 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PrismaClient } from "@/generated/prisma/client";
-import { logIn } from "@/lib/auth/login-throttle";
+import { logIn } from "@/lib/accounts/login";
 import { db } from "@/lib/db";
 import { getPublicReport } from "@/lib/reports/queries";
 import { storage } from "@/lib/storage";

@@ -17,7 +17,8 @@ import {
   type ModerationKind,
 } from "@/lib/moderation/schemas";
 import buttons from "@/components/ui/buttons.module.css";
-import { isPermanent, isSuspended, formatSuspensionEnd } from "@/lib/moderation/suspension";
+import { isPermanent, formatSuspensionEnd } from "@/lib/moderation/suspension";
+import { isSuspended } from "@/lib/privacy/members";
 import formStyles from "@/components/ui/form.module.css";
 import { failureText, formatDate } from "./use-admin-data";
 import { EmptyState, ErrorState, Loading } from "@/components/ui/states";

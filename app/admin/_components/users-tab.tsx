@@ -4,7 +4,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { apiFetch } from "@/lib/api-client";
 import type { AdminUserJson } from "@/lib/admin/queries";
-import { isPermanent, isSuspended, formatSuspensionEnd } from "@/lib/moderation/suspension";
+import { isPermanent, formatSuspensionEnd } from "@/lib/moderation/suspension";
+import { isSuspended } from "@/lib/privacy/members";
 import { Modal } from "@/components/ui/modal";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormActions } from "@/components/ui/form-actions";

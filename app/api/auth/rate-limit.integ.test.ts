@@ -7,7 +7,7 @@ import { resetDatabase } from "@/test/db";
 import { call, sessionCookie } from "@/test/http";
 import { createReport, createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { verifyPassword } from "@/lib/auth/password";
-import { loginDelayMs } from "@/lib/auth/login-throttle";
+import { loginDelayMs } from "@/lib/accounts/login";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as requestReset } from "@/app/password/request/route";

@@ -116,14 +116,17 @@ describe("GET /api/consent/parental-verify/{token}", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: "Ogiltig länk. Kontrollera att du använder hela länken från emailet.",
-      code: "INVALID_LINK",
+      code: "LINK_UNKNOWN",
+      valid: false,
+      expired: false,
+      used: false,
     });
   });
 
-  it("answers 404 for a well-formed link nobody was sent", async () => {
+  it("answers 400 for a well-formed link nobody was sent", async () => {
     const res = await verifyToken("A".repeat(43));
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: "Ogiltig eller utgången länk", valid: false });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "LINK_UNKNOWN", error: "Ogiltig eller utgången länk", valid: false });
   });
 
   it("answers 400 with expired: true after 7 days", async () => {
@@ -134,7 +137,9 @@ describe("GET /api/consent/parental-verify/{token}", () => {
     expect(await res.json()).toEqual({
       error: "Denna länk har gått ut. Länken är giltig i 7 dagar.",
       code: "LINK_EXPIRED",
+      valid: false,
       expired: true,
+      used: false,
     });
     const confirmed = await confirmToken(token);
     expect(confirmed.status).toBe(400);
@@ -146,7 +151,7 @@ describe("GET /api/consent/parental-verify/{token}", () => {
     expect((await confirmToken(token)).status).toBe(200);
     const res = await verifyToken(token);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: "CONSENT_ALREADY_CONFIRMED", used: true, expired: false });
+    expect(await res.json()).toMatchObject({ code: "LINK_USED", used: true, expired: false });
   });
 });
 
@@ -168,7 +173,7 @@ describe("POST /api/consent/parental-confirm/{token}", () => {
 
     const replay = await confirmToken(token);
     expect(replay.status).toBe(400);
-    expect(await replay.json()).toMatchObject({ code: "CONSENT_ALREADY_CONFIRMED" });
+    expect(await replay.json()).toMatchObject({ code: "LINK_USED" });
     expect(await db.emailOutbox.count({ where: { kind: "parental_consent_receipt" } })).toBe(1);
 
     const loggedIn = await call(login, { body: { username: CHILD.username, password: CHILD.password } });
@@ -186,7 +191,7 @@ describe("POST /api/consent/parental-confirm/{token}", () => {
   it("refuses malformed and unknown links without changing anything", async () => {
     await registerChild();
     expect((await confirmToken("kort")).status).toBe(400);
-    expect((await confirmToken("B".repeat(43))).status).toBe(404);
+    expect((await confirmToken("B".repeat(43))).status).toBe(400);
     expect((await db.user.findFirstOrThrow()).consentStatus).toBe("PENDING");
   });
 
@@ -209,7 +214,7 @@ describe("POST /api/consent/parental-request", () => {
     const second = await latestLinkToken(PARENT, "/parental-consent/");
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    expect((await verifyToken(first)).status).toBe(404);
+    expect((await verifyToken(first)).status).toBe(400);
     expect((await verifyToken(second!)).status).toBe(200);
     expect(await db.emailOutbox.count({ where: { kind: "parental_consent" } })).toBe(2);
   });

@@ -126,7 +126,7 @@ describe("asking for a new address in settings", () => {
     const older = (await linkTo("forsta@example.com"))!;
     await askForAddress(member, "andra@example.com");
     const res = await confirm(older);
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(400);
     expect(await emailOf(member.id)).toBe("egen@example.com");
   });
 });
@@ -175,11 +175,13 @@ describe("POST /api/email-change/confirm/{token}", () => {
     expect(await emailOf(member.id)).toBe("gammal@example.com");
   });
 
-  it("answers a cut-off link 400 and an unknown one 404", async () => {
-    expect((await confirm("kort")).status).toBe(400);
+  it("answers a cut-off link and an unknown one 400 LINK_UNKNOWN, each with its own words", async () => {
+    const cut = await confirm("kort");
+    expect(cut.status).toBe(400);
+    expect(await cut.json()).toMatchObject({ code: "LINK_UNKNOWN", error: "Ogiltig länk. Kontrollera att du använder hela länken från emailet." });
     const unknown = await confirm("x".repeat(43));
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ code: "LINK_NOT_FOUND", error: "Ogiltig eller utgången länk" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: "LINK_UNKNOWN", error: "Ogiltig eller utgången länk" });
   });
 
   it("refuses an address another account has taken since the link was sent, saying no more than that", async () => {
@@ -205,7 +207,7 @@ describe("POST /api/email-change/confirm/{token}", () => {
   });
 
   it("counts link attempts per client: the 31st in 15 minutes is 429", async () => {
-    for (let i = 0; i < 30; i++) expect((await confirm("x".repeat(43))).status).toBe(404);
+    for (let i = 0; i < 30; i++) expect((await confirm("x".repeat(43))).status).toBe(400);
     expect((await confirm("x".repeat(43))).status).toBe(429);
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { checkEmailChangeLink, type EmailChangeLinkState } from "@/lib/email-change/queries";
+import { checkEmailChangeLink, emailChangeLinkError, type EmailChangeLinkState } from "@/lib/email-change/queries";
 import { emailChangeMessages } from "@/lib/email-change/schemas";
 import { AccountCard } from "../../_components/account-card";
 import styles from "../../_components/account.module.css";
@@ -17,14 +17,6 @@ export const metadata: Metadata = {
 
 type Props = { params: Promise<{ token: string }> };
 
-const INVALID_MESSAGES: Record<Exclude<EmailChangeLinkState["status"], "valid"> | "error", string> = {
-  malformed: emailChangeMessages.invalidLink,
-  unknown: emailChangeMessages.unknownLink,
-  expired: emailChangeMessages.expired,
-  used: emailChangeMessages.used,
-  error: emailChangeMessages.failed,
-};
-
 // Opening the link only shows it: mail scanners that fetch links must not change anyone's address. The button does.
 export default async function ConfirmEmailPage({ params }: Props) {
   const { token } = await params;
@@ -40,7 +32,7 @@ export default async function ConfirmEmailPage({ params }: Props) {
     return (
       <AccountCard narrow tone="warning" title="Länken fungerar inte">
         <p role="alert" className={formStyles.alert}>
-          {INVALID_MESSAGES[state.status]}
+          {state.status === "error" ? emailChangeMessages.failed : emailChangeLinkError(state).message}
         </p>
         <p className={styles.muted}>
           En länk för att byta email-adress gäller i ett dygn och kan bara användas en gång. Din gamla adress gäller
@@ -55,8 +47,8 @@ export default async function ConfirmEmailPage({ params }: Props) {
   }
 
   return (
-    <AccountCard narrow title="Bekräfta ny email-adress" lead={`Hej ${state.username}!`}>
-      <ConfirmEmailButton token={token} newEmail={state.newEmail} />
+    <AccountCard narrow title="Bekräfta ny email-adress" lead={`Hej ${state.link.username}!`}>
+      <ConfirmEmailButton token={token} newEmail={state.link.newEmail} />
     </AccountCard>
   );
 }

@@ -9,6 +9,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { PasswordField, TextField, UsernameField } from "@/components/ui/form-fields";
 import formStyles from "@/components/ui/form.module.css";
 import { postJson } from "@/lib/api-client";
+import { ERROR_CODE } from "@/lib/errors";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { PendingConsent } from "./consent-pending";
 import { PasswordRules } from "./password-rules";
@@ -82,7 +83,7 @@ export function RegisterForm(props: Props) {
     }
 
     const fields = { ...result.fields };
-    if (result.code === "EMAIL_BLOCKED" && !Object.keys(fields).length) fields[child ? "parentEmail" : "email"] = result.error;
+    if (result.code === ERROR_CODE.EMAIL_BLOCKED && !Object.keys(fields).length) fields[child ? "parentEmail" : "email"] = result.error;
     if (fields.age) return onStepError("age", fields.age, currentDraft());
     if (fields.parentEmail && child) return onStepError("parentEmail", fields.parentEmail, currentDraft());
     // A child's form has no e-mail field of its own: its address is the parent's, asked in the step before.

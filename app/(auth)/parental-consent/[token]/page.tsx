@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { env } from "@/lib/env";
+import { refusalReason } from "@/lib/auth/link-tokens";
 import { checkParentalLink, type ParentalLinkState } from "@/lib/consent/queries";
 import { CONSENT_DATA_HANDLED, CONSENT_PARENT_RIGHTS } from "@/lib/consent/texts";
 import { AccountCard } from "../../_components/account-card";
@@ -27,26 +28,28 @@ export default async function ParentalConsentPage({ params }: Props) {
     console.error("[consent] could not check a consent link", error);
     state = { status: "error" };
   }
-  if (state.status !== "valid") return <InvalidConsentLink reason={state.status} />;
+  if (state.status === "error") return <InvalidConsentLink reason="error" />;
+  if (state.status !== "valid") return <InvalidConsentLink reason={refusalReason(state)} />;
+  const { childUsername, declaredAge: childAge, parentEmail } = state.link;
 
   const contact = env().CONTACT_EMAIL;
   return (
-    <ConsentFlow done={<ConsentDone childUsername={state.childUsername} />}>
-      <AccountCard title="Samtycke för ditt barns konto" lead={`${state.childUsername} vill bli medlem i Fiskegänget.`}>
+    <ConsentFlow done={<ConsentDone childUsername={childUsername} />}>
+      <AccountCard title="Samtycke för ditt barns konto" lead={`${childUsername} vill bli medlem i Fiskegänget.`}>
         <section className={styles.section} aria-labelledby="consent-account">
           <h2 id="consent-account">Kontot det gäller</h2>
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt>Barnets användarnamn</dt>
-              <dd>{state.childUsername}</dd>
+              <dd>{childUsername}</dd>
             </div>
             <div className={styles.fact}>
               <dt>Ålder</dt>
-              <dd>{state.childAge} år</dd>
+              <dd>{childAge} år</dd>
             </div>
             <div className={styles.fact}>
               <dt>Din email-adress</dt>
-              <dd>{state.parentEmail}</dd>
+              <dd>{parentEmail}</dd>
             </div>
           </dl>
         </section>
@@ -87,7 +90,7 @@ export default async function ParentalConsentPage({ params }: Props) {
           </p>
         </section>
 
-        <ConsentButton token={token} childUsername={state.childUsername} />
+        <ConsentButton token={token} childUsername={childUsername} />
       </AccountCard>
     </ConsentFlow>
   );

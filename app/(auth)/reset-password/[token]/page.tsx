@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { checkResetLink, type ResetLinkState } from "@/lib/password-reset/queries";
+import { checkResetLink, resetLinkError, type ResetLinkState } from "@/lib/password-reset/queries";
 import { passwordResetMessages } from "@/lib/password-reset/schemas";
 import { AccountCard } from "../../_components/account-card";
 import styles from "../../_components/account.module.css";
@@ -17,14 +17,6 @@ export const metadata: Metadata = {
 
 type Props = { params: Promise<{ token: string }> };
 
-const INVALID_MESSAGES: Record<Exclude<ResetLinkState["status"], "valid"> | "error", string> = {
-  malformed: passwordResetMessages.invalidLink,
-  unknown: passwordResetMessages.unknownLink,
-  expired: passwordResetMessages.expired,
-  used: passwordResetMessages.used,
-  error: passwordResetMessages.unknownLink,
-};
-
 export default async function ResetPasswordPage({ params }: Props) {
   const { token } = await params;
   let state: ResetLinkState | { status: "error" };
@@ -39,7 +31,7 @@ export default async function ResetPasswordPage({ params }: Props) {
     return (
       <AccountCard narrow tone="warning" title="Ogiltig återställningslänk">
         <p role="alert" className={formStyles.alert}>
-          {INVALID_MESSAGES[state.status]}
+          {state.status === "error" ? passwordResetMessages.unknownLink : resetLinkError(state).message}
         </p>
         <p className={styles.muted}>
           En återställningslänk gäller i en timme och kan bara användas en gång. Begär en ny länk, så skickar vi den
@@ -54,7 +46,7 @@ export default async function ResetPasswordPage({ params }: Props) {
   }
 
   return (
-    <AccountCard narrow title={`Hej ${state.username}!`} lead="Välj ett nytt lösenord till ditt konto.">
+    <AccountCard narrow title={`Hej ${state.link.username}!`} lead="Välj ett nytt lösenord till ditt konto.">
       <ResetPasswordForm token={token} />
     </AccountCard>
   );

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, ERROR_CODE } from "@/lib/errors";
 import { getCachedReportPage } from "@/lib/reports/cached";
 import { packReportPage } from "@/lib/reports/packed";
 import type { ReportSort } from "@/lib/reports/types";
@@ -27,7 +27,7 @@ export function reportsHref(sort: ReportSort, cursor?: string | null): string {
 export async function ReportsView({ sort, cursor }: { sort: ReportSort; cursor: string | null }) {
   const page = await getCachedReportPage({ sort, cursor, limit: REPORTS_PAGE_SIZE }).catch((error: unknown) => {
     // A stale or hand-edited page marker: start the list over rather than show an error.
-    if (error instanceof AppError && error.code === "INVALID_CURSOR") redirect(reportsHref(sort));
+    if (error instanceof AppError && error.code === ERROR_CODE.INVALID_CURSOR) redirect(reportsHref(sort));
     throw error;
   });
 

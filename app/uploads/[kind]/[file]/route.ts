@@ -1,6 +1,7 @@
 // GET /uploads/{kind}/{file} – serves a stored image. Public and without a session lookup: images are not secret,
 // and their random names are only known from the pages that show them.
-import { notFound, toErrorResponse } from "@/lib/errors";
+import { toErrorResponse } from "@/lib/error-response";
+import { notFound } from "@/lib/errors";
 import { contentTypeFor, isUploadKind, storage } from "@/lib/storage";
 
 export async function GET(_req: Request, { params }: { params: Promise<{ kind: string; file: string }> }) {

@@ -1,12 +1,13 @@
 import { env } from "@/lib/env";
 import { consentMessages } from "@/lib/consent/schemas";
+import type { RefusalReason } from "@/lib/auth/link-tokens";
 import { CONSENT_LINK_DAYS } from "@/lib/consent/texts";
 import { AccountCard } from "../../../_components/account-card";
 import styles from "../../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
 import { LinkAction } from "@/components/ui/form-actions";
 
-export type InvalidReason = "malformed" | "unknown" | "expired" | "used" | "error";
+export type InvalidReason = RefusalReason | "error";
 
 const MESSAGES: Record<InvalidReason, string> = {
   malformed: consentMessages.invalidLink,

@@ -13,10 +13,11 @@ import styles from "../../../_components/account.module.css";
 import formStyles from "@/components/ui/form.module.css";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FormActions } from "@/components/ui/form-actions";
+import { ERROR_CODE, type ErrorCode } from "@/lib/errors";
 
 /** SPEC §9: the member is sent to the login page 2 seconds after a successful reset. */
 const REDIRECT_AFTER_MS = 2000;
-const LINK_CODES = new Set(["INVALID_RESET_LINK", "RESET_LINK_EXPIRED", "RESET_LINK_USED"]);
+const LINK_CODES: ReadonlySet<ErrorCode> = new Set([ERROR_CODE.LINK_UNKNOWN, ERROR_CODE.LINK_EXPIRED, ERROR_CODE.LINK_USED]);
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();

@@ -1,5 +1,5 @@
-// Logging in under the login limits (lib/rate-limit/policies.ts, LOGIN_THROTTLE). Only failed logins count.
-// A client that has failed too often, in all or on this username, is refused before the password is hashed;
+// The login use case, under the login limits (lib/rate-limit/policies.ts, LOGIN_THROTTLE). Only failed logins
+// count. A client that has failed too often, in all or on this username, is refused before the password is hashed;
 // failures on a username from everywhere only slow its logins down, so nobody can keep a member out.
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";

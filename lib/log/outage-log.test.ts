@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createOutageLog } from "@/lib/outage/outage-log";
+import { createOutageLog } from "@/lib/log/outage-log";
 
 describe("the outage log", () => {
   afterEach(() => {
