@@ -103,7 +103,10 @@ for (const stream of [server.stdout, server.stderr]) {
 }
 
 async function stopAll() {
+  // Gone before this script ends: the next stage (test:cluster) serves the site at the same address.
+  const exited = server.exitCode !== null || server.signalCode !== null ? null : new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
+  await Promise.race([exited, sleep(10_000)]);
   await services.stopAll();
   for (const dir of [dataDir, s3Dir, env.UPLOAD_DIR, runDir]) rmSync(dir, { recursive: true, force: true });
 }
