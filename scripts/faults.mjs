@@ -36,6 +36,10 @@ const DOWN_FOR_MS = 3000;
 // When each dependency goes away (ms after the load starts); each comes back DOWN_FOR_MS later.
 const OUTAGES = { database: 4000, redis: 11000, bucket: 18000 };
 const RUN_MS = 26000;
+// A restart can take longer than planned on a loaded machine (PostgreSQL waits for its killed backends): the next
+// outage then starts this long after the last one ended, as planned, so no two outages share a log window. The
+// same gap closes the run after the last outage.
+const SETTLE_MS = 4000;
 const BUCKET = "faults";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "fg-faults-pg-"));
 const s3Dir = mkdtempSync(path.join(os.tmpdir(), "fg-faults-s3-"));
@@ -169,8 +173,9 @@ try {
   const load = Promise.all([...members.map(writer), visitor()]);
   const until = (ms) => sleep(Math.max(0, ms - (Date.now() - started)));
 
+  let settled = 0;
   for (const [name, at] of Object.entries(OUTAGES)) {
-    await until(at);
+    await until(Math.max(at, settled));
     const stopping = Date.now();
     await services.outages[name].stop();
     const from = Date.now();
@@ -180,8 +185,9 @@ try {
     await services.outages[name].start();
     windows[name] = { stopping, from, to: Date.now() };
     log(`${name} answers again at ${windows[name].to - started} ms`);
+    settled = windows[name].to - started + SETTLE_MS;
   }
-  await until(RUN_MS);
+  await until(Math.max(RUN_MS, settled + 1000));
   stopped = true;
   await load;
 
