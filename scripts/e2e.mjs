@@ -1,17 +1,21 @@
-// Builds the production site and runs the Playwright specs against it, in Debian's Chromium.
-// Expects DATABASE_URL (run through scripts/with-db.mjs). Extra arguments go to `playwright test`.
+// Runs the Playwright specs in Debian's Chromium against the production site, served from a fresh copy of the
+// shared test build (scripts/test-build.mjs: built here unless the last one is current). Expects DATABASE_URL of a
+// freshly seeded database (run through scripts/with-db.mjs). Extra arguments go to `playwright test`.
+// E2E_SKIP_BUILD=1 serves the last test build as it is, current or not.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import process from "node:process";
+import { copyTestBuild, ensureTestBuild, TEST_SITE_PORT, testSiteUrl } from "./test-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = process.env.E2E_PORT ?? "3100";
+const site = testSiteUrl(TEST_SITE_PORT);
 const env = {
   ...process.env,
+  E2E_PORT: String(TEST_SITE_PORT),
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("hex"),
-  NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-  SITE_URL: `http://127.0.0.1:${port}`,
+  NEXTAUTH_URL: site,
+  SITE_URL: site,
   UPLOAD_DIR: process.env.UPLOAD_DIR ?? ".data/e2e-uploads",
   NEXT_TELEMETRY_DISABLED: "1",
   // Every request of the run comes from one client key (no trusted proxy), so the limits are raised, not removed.
@@ -20,10 +24,15 @@ const env = {
   MAIL_OUTBOX_ONLY: "true",
 };
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env, cwd: root });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+if (!process.env.E2E_SKIP_BUILD) {
+  const started = Date.now();
+  console.log(`[e2e] ${await ensureTestBuild({ env })} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
-
-if (!process.env.E2E_SKIP_BUILD) run(process.execPath, ["scripts/next-build.mjs"]);
-run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)]);
+// The server writes the pages it renders into the folder it runs from: a copy keeps the shared build pristine.
+env.NEXT_DIST_DIR = copyTestBuild(path.join(".data", "e2e-run", "next"));
+const result = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env,
+  cwd: root,
+});
+process.exit(result.status ?? 1);

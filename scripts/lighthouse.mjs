@@ -12,14 +12,14 @@
 // machines have no internet, and a tile that cannot be fetched is a console error Lighthouse counts against the
 // page, which measures the machine rather than the site.
 import { spawn, spawnSync } from "node:child_process";
-import { createServer } from "node:http";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import sharp from "sharp";
+import { installability } from "./lighthouse/installability.mjs";
+import { startTiles } from "./lighthouse/tiles.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -68,36 +68,6 @@ const env = {
 let server = null;
 let tiles = null;
 let chrome = null;
-
-/**
- * Answers every tile address with one 256 px tile, as a tile server would (PNG, a day's caching). The tile has a
- * shore, roads and names, about 10 kB like a real one: a single-colour tile is too plain for Chromium to count as
- * the page's largest content, which would measure the map without the very images it waits for.
- */
-async function startTiles() {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
-    <rect width="256" height="256" fill="#aad3df"/>
-    <path d="M0 40 C60 20 90 90 140 70 S220 10 256 30 L256 256 L0 256 Z" fill="#f2efe9"/>
-    <path d="M30 256 C60 180 120 200 150 120 S230 90 256 110" stroke="#f7c06b" stroke-width="4" fill="none"/>
-    <path d="M0 150 C50 140 80 170 130 160 S200 200 256 190" stroke="#fff" stroke-width="3" fill="none"/>
-    <circle cx="90" cy="120" r="18" fill="#aad3df"/><circle cx="180" cy="200" r="26" fill="#cdebb0"/>
-    <text x="70" y="100" font-family="sans-serif" font-size="13" fill="#333">Sjöby</text>
-    <text x="160" y="150" font-family="sans-serif" font-size="11" fill="#555">Storskogen</text>
-  </svg>`;
-  const tile = await sharp(Buffer.from(svg)).png().toBuffer();
-  const denseTile = await sharp(Buffer.from(svg), { density: 144 }).png().toBuffer();
-  tiles = createServer((req, res) => {
-    const match = /^\/\d+\/\d+\/\d+(@2x)?\.png$/.exec(req.url ?? "");
-    if (!match || (match[1] && !DENSE_TILES)) {
-      res.writeHead(404).end();
-      return;
-    }
-    const body = match[1] ? denseTile : tile;
-    res.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=86400", "content-length": body.length });
-    res.end(body);
-  });
-  await new Promise((resolve, reject) => tiles.once("error", reject).listen(TILE_PORT, "127.0.0.1", resolve));
-}
 
 function log(message) {
   console.log(`[lighthouse] ${message}`);
@@ -175,53 +145,6 @@ function failingAudits(lhr) {
   return failing;
 }
 
-/** Chromium's own verdict on installing the site from `url`, read over the DevTools protocol of the running browser. */
-async function installability(port, url) {
-  const target = await (await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: "PUT" })).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", reject, { once: true });
-  });
-  let nextId = 0;
-  const pending = new Map();
-  const events = new Map();
-  socket.addEventListener("message", ({ data }) => {
-    const message = JSON.parse(String(data));
-    if (message.id !== undefined) pending.get(message.id)?.(message);
-    else events.get(message.method)?.(message.params);
-  });
-  const send = (method, params = {}) =>
-    new Promise((resolve, reject) => {
-      const id = ++nextId;
-      pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result)));
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-  try {
-    await send("Page.enable");
-    const loaded = new Promise((resolve) => events.set("Page.loadEventFired", resolve));
-    await send("Page.navigate", { url });
-    await loaded;
-    const worker = await send("Runtime.evaluate", {
-      expression:
-        "Promise.race([navigator.serviceWorker.ready.then((r) => Boolean(r.active)), new Promise((done) => setTimeout(() => done(false), 15000))])",
-      awaitPromise: true,
-      returnByValue: true,
-    });
-    const { installabilityErrors } = await send("Page.getInstallabilityErrors");
-    const manifest = await send("Page.getAppManifest");
-    return {
-      errors: installabilityErrors.map((error) => [error.errorId, ...error.errorArguments.map((arg) => `${arg.name}=${arg.value}`)].join(" ")),
-      manifestUrl: manifest.url,
-      manifestErrors: manifest.errors.map((error) => error.message),
-      serviceWorker: worker.result.value === true,
-    };
-  } finally {
-    socket.close();
-    await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`).catch(() => {});
-  }
-}
-
 async function main() {
   // Checked before the build, so a mistyped name costs nothing.
   const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim()).filter(Boolean);
@@ -232,7 +155,7 @@ async function main() {
     const build = spawnSync(process.execPath, ["scripts/next-build.mjs"], { cwd: root, env, stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }
-  if (LOCAL_TILES) await startTiles();
+  if (LOCAL_TILES) tiles = await startTiles({ port: TILE_PORT, dense: DENSE_TILES });
   startServer();
   await waitFor(`${SITE}/api/health`);
   for (const page of PAGES) {

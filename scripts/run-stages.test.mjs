@@ -1,0 +1,61 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatTimes, STAGES } from "./run-stages.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const runner = path.join(root, "scripts", "run-stages.mjs");
+
+describe("the suite's stages", () => {
+  it("are what npm test runs, each an npm script", () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+    expect(scripts.test).toBe("npm run validate");
+    expect(scripts.validate).toBe("node scripts/run-stages.mjs");
+    expect(STAGES).toEqual(["lint", "typecheck", "test:unit", "test:integ", "test:e2e", "test:faults", "test:cluster"]);
+    for (const stage of STAGES) expect(scripts[stage], stage).toBeTruthy();
+  });
+
+  it("prints one line per stage and the total", () => {
+    const text = formatTimes(
+      [
+        { stage: "lint", ms: 41_000, ok: true },
+        { stage: "test:e2e", ms: 300_400, ok: false },
+      ],
+      341_400,
+    );
+    expect(text.split("\n")).toEqual(["Stage times:", "  lint        41 s  ok", "  test:e2e   300 s  FAILED", "  total      341 s  (5 min 41 s)"]);
+  });
+});
+
+describe("run-stages.mjs", () => {
+  // A stand-in for npm: `npm run <stage>` fails for test:integ and succeeds for every other stage.
+  const dir = mkdtempSync(path.join(os.tmpdir(), "run-stages-"));
+  const fakeNpm = path.join(dir, "npm-cli.mjs");
+  writeFileSync(fakeNpm, 'const stage = process.argv[3]; console.log(`ran ${stage}`); process.exit(stage === "test:integ" ? 3 : 0);\n');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const run = (...stages) =>
+    spawnSync(process.execPath, [runner, ...stages], { env: { ...process.env, npm_execpath: fakeNpm }, encoding: "utf8" });
+
+  it("runs the stages in order and prints their times", () => {
+    const result = run("lint", "typecheck");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/ran lint[\s\S]*ran typecheck[\s\S]*Stage times:\n {2}lint +\d+ s {2}ok\n {2}typecheck +\d+ s {2}ok\n {2}total/);
+  });
+
+  it("stops at the first failing stage with its exit code, and still prints the times so far", () => {
+    const result = run("lint", "test:integ", "test:e2e");
+    expect(result.status).toBe(3);
+    expect(result.stdout).toContain("ran test:integ");
+    expect(result.stdout).not.toContain("ran test:e2e");
+    expect(result.stdout).toMatch(/Stage times:\n {2}lint +\d+ s {2}ok\n {2}test:integ +\d+ s {2}FAILED\n {2}total/);
+    expect(result.stderr).toContain("test:integ failed");
+  });
+
+  it("refuses a stage it does not know", () => {
+    const result = run("test:nothing");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("unknown stage test:nothing");
+  });
+});
