@@ -56,8 +56,9 @@ const env = siteEnv(SITE, {
   RATE_LIMIT_FACTOR: "1000",
   // Renders keep the production rate per client: the long-tail rows come from many addresses, the crawler from one.
   RENDER_RATE_FACTOR: "1",
-  // The clients' addresses arrive in X-Forwarded-For, as from nginx in `npm run start:cluster` (one trusted proxy).
-  TRUST_PROXY: "1",
+  // The clients' addresses arrive in X-Forwarded-For, as from nginx in `npm run start:cluster` (one trusted proxy);
+  // behind the bench's own nginx the bench's clients are a proxy in front of it, so two are trusted.
+  TRUST_PROXY: PROCESSES > 1 && PROXY === "nginx" ? "2" : "1",
   // Two micro-caches would add their seconds up: behind nginx's the app servers keep none, as start:cluster runs them.
   ...(NGINX_MICRO_CACHE ? { PAGE_MICRO_CACHE_MS: "0" } : {}),
 });
