@@ -17,7 +17,7 @@ import { plainPage } from "./plain-page.mjs";
 const gzip = promisify(gzipCallback);
 
 /** Headers that belong to one sending, not to the page. */
-const PER_SENDING = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "content-security-policy"]);
+const PER_SENDING = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "content-security-policy", "server-timing"]);
 
 export const RETRY_AFTER_SECONDS = 10;
 
