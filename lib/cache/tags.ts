@@ -6,6 +6,8 @@ export const CACHE_TAGS = {
   home: "home",
   /** Every page of the report list, in every order, and its total. */
   reportLists: "report-lists",
+  /** Filtered and searched pages of the report list (lib/search/cached.ts): expired with every list. */
+  reportSearch: "report-search",
   /** One report as its own page shows it. */
   report: (id: number) => `report:${id}`,
   /** One member's public profile and their friend list, as /profile/{id} and /profile/{id}/friends show them. */

@@ -64,13 +64,14 @@ const PUBLIC_COLUMNS = Prisma.sql`
   COALESCE(r.weight * 1000 >= sp.big_fish_min_grams, false) AS is_big_fish,
   r.position_precision::text AS position_precision, r.cell_latitude, r.cell_longitude`;
 
-export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number };
+/** `extra`: more columns after the report's own (e.g. a search's rank, as `rank`). */
+export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number; extra?: Prisma.Sql };
 /** selectReports also says whether this member is a friend of each report's owner (for the position). */
 export type ViewerSelectOptions = SelectOptions & { viewerId?: number };
 
-function query(columns: Prisma.Sql, { where, orderBy, limit }: SelectOptions): Prisma.Sql {
+function query(columns: Prisma.Sql, { where, orderBy, limit, extra }: SelectOptions): Prisma.Sql {
   return Prisma.sql`
-    SELECT ${columns}
+    SELECT ${columns}${extra ? Prisma.sql`, ${extra}` : Prisma.empty}
     FROM reports r JOIN users u ON u.id = r.user_id LEFT JOIN species sp ON sp.id = r.species_id
     ${where ? Prisma.sql`WHERE ${where}` : Prisma.empty}
     ${orderBy ? Prisma.sql`ORDER BY ${orderBy}` : Prisma.empty}
