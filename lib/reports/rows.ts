@@ -78,9 +78,14 @@ function query(columns: Prisma.Sql, { where, orderBy, limit, extra }: SelectOpti
     ${limit !== undefined ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;
 }
 
+/** The SQL of selectPublicReports (for the query-plan tests). */
+export function publicReportsSql(options: SelectOptions): Prisma.Sql {
+  return query(PUBLIC_COLUMNS, options);
+}
+
 /** SELECT … FROM reports r JOIN users u … with the given WHERE, ORDER BY and LIMIT, without any username. */
 export function selectPublicReports(client: Reader, options: SelectOptions): Promise<PublicReportRow[]> {
-  return client.$queryRaw<PublicReportRow[]>(query(PUBLIC_COLUMNS, options));
+  return client.$queryRaw<PublicReportRow[]>(publicReportsSql(options));
 }
 
 /** The same with the owner's username, for an answer to a known viewer. */

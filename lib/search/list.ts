@@ -4,7 +4,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { Viewer } from "@/lib/privacy/members";
 import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
-import { selectPublicReports, selectReports, toPublicReport, toReportJson, type PublicReportRow, type SelectOptions } from "@/lib/reports/rows";
+import { publicReportsSql, selectPublicReports, selectReports, toPublicReport, toReportJson, type PublicReportRow, type SelectOptions } from "@/lib/reports/rows";
 import { REPORT_LIMITS } from "@/lib/reports/schemas";
 import type { ReportFilter } from "@/lib/reports/filters";
 import type { PublicReport, ReportJson, ReportSort } from "@/lib/reports/types";
@@ -70,10 +70,23 @@ function pagePlan(resolved: ResolvedFilter, order: ListOrder, cursor: string | n
   };
 }
 
-async function countMatching(resolved: ResolvedFilter): Promise<{ total: number; capped: boolean }> {
+function countSql(resolved: ResolvedFilter): Prisma.Sql {
   const conditions = filterConditions(resolved) ?? Prisma.sql`true`;
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM reports r WHERE ${conditions} LIMIT ${FILTERED_COUNT_CAP + 1}) x`;
+  // In list order, so the count walks an index as the page does and stops at the cap: unordered, the planner would
+  // read the table from its start until enough rows matched, which on a sparse filter is the whole table.
+  return Prisma.sql`SELECT count(*)::int AS n FROM (
+    SELECT 1 FROM reports r WHERE ${conditions} ORDER BY r.fishing_date DESC, r.id DESC LIMIT ${FILTERED_COUNT_CAP + 1}) x`;
+}
+
+/** The two statements a visitor's filtered page runs (its rows and its count), for the query-plan tests. */
+export async function filteredPageStatements({ filter, order, cursor, limit }: Options): Promise<{ page: Prisma.Sql; count: Prisma.Sql }> {
+  const resolved = await resolveFilter(filter);
+  const plan = pagePlan(resolved, order, cursor);
+  return { page: publicReportsSql({ where: plan.where, orderBy: plan.orderBy, extra: plan.extra, limit: limit + 1 }), count: countSql(resolved) };
+}
+
+async function countMatching(resolved: ResolvedFilter): Promise<{ total: number; capped: boolean }> {
+  const [row] = await db.$queryRaw<{ n: number }[]>(countSql(resolved));
   const n = row?.n ?? 0;
   return { total: Math.min(n, FILTERED_COUNT_CAP), capped: n > FILTERED_COUNT_CAP };
 }
