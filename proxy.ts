@@ -1,6 +1,6 @@
 // Before any rendering: refuses addresses that are not valid percent-encoding (Next would answer them with a
-// bare 500), serves the report list's other orders and later pages from their own cacheable routes, and sends
-// logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
+// bare 500), serves the report list's other orders and later pages from their own cacheable routes (and filtered
+// lists from their own dynamic one), and sends logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
 // checks the session again on the server; this file is not what keeps anything safe.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
@@ -69,6 +69,24 @@ export const config = {
     "/(my-profile|settings|notifications|friends|friend-requests|admin)/:path*",
     { source: "/reports", has: [{ type: "query", key: "sort" }] },
     { source: "/reports", has: [{ type: "query", key: "cursor" }] },
+    // The filters (lib/reports/filter-keys.ts; a unit test keeps this list whole): rewritten to reports/filtered.
+    { source: "/reports", has: [{ type: "query", key: "q" }] },
+    { source: "/reports", has: [{ type: "query", key: "species" }] },
+    { source: "/reports", has: [{ type: "query", key: "from" }] },
+    { source: "/reports", has: [{ type: "query", key: "to" }] },
+    { source: "/reports", has: [{ type: "query", key: "month" }] },
+    { source: "/reports", has: [{ type: "query", key: "season" }] },
+    { source: "/reports", has: [{ type: "query", key: "place" }] },
+    { source: "/reports", has: [{ type: "query", key: "bait" }] },
+    { source: "/reports", has: [{ type: "query", key: "method" }] },
+    { source: "/reports", has: [{ type: "query", key: "weight_min" }] },
+    { source: "/reports", has: [{ type: "query", key: "weight_max" }] },
+    { source: "/reports", has: [{ type: "query", key: "length_min" }] },
+    { source: "/reports", has: [{ type: "query", key: "length_max" }] },
+    { source: "/reports", has: [{ type: "query", key: "photo" }] },
+    { source: "/reports", has: [{ type: "query", key: "released" }] },
+    { source: "/reports", has: [{ type: "query", key: "personal_best" }] },
+    { source: "/reports", has: [{ type: "query", key: "big_fish" }] },
     "/login",
     "/((?!_next/static|_next/image).*%.*)",
   ],

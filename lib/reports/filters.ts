@@ -11,7 +11,7 @@ export const SEASON_LABELS: Record<Season, string> = { vinter: "Vinter", var: "V
 export const SEASON_MONTHS: Record<Season, readonly number[]> = { vinter: [12, 1, 2], var: [3, 4, 5], sommar: [6, 7, 8], host: [9, 10, 11] };
 export const MONTH_NAMES = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"] as const;
 
-export const FILTER_LIMITS = { textMin: 2, textMax: 100, qMax: 100, qWordsMax: 8 } as const;
+export const FILTER_LIMITS = { textMin: 2, textMax: 100, qMax: 100 } as const;
 
 export const filterMessages = {
   species: "Ange en art med 2–60 tecken",
@@ -129,9 +129,4 @@ export function isFiltered(filter: ReportFilter): boolean {
 /** The filter as a query string in one fixed order ("" for none): equal filters give equal strings. */
 export function filterQuery(filter: ReportFilter): string {
   return new URLSearchParams(Object.entries(normalFilter(filter)) as [string, string][]).toString();
-}
-
-/** Whether a query names any filter parameter (set or not): such an address is the filtered list. */
-export function namesFilter(params: URLSearchParams): boolean {
-  return FILTER_KEYS.some((key) => params.has(key));
 }

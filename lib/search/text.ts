@@ -1,6 +1,8 @@
 // How search text is cut into words, folded to plain letters and marked in what was found. Browser-safe: the
 // cards mark their matches with the same rules the database matched them by (migration report_search, fg_fold).
-import { FILTER_LIMITS } from "@/lib/reports/filters";
+
+/** The most words a search is made of; more are ignored. */
+export const SEARCH_WORDS_MAX = 8;
 
 const FOLD_FROM = "åäöéèëüáàæøâ";
 const FOLD_TO = "aaoeeeuaaaoa";
@@ -15,10 +17,10 @@ export function foldText(value: string): string {
   return out;
 }
 
-/** The words of a search (letters and digits, lower case), at most FILTER_LIMITS.qWordsMax, each once. */
+/** The words of a search (letters and digits, lower case), at most SEARCH_WORDS_MAX, each once. */
 export function searchWords(query: string): string[] {
   const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2);
-  return [...new Set(words)].slice(0, FILTER_LIMITS.qWordsMax);
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
 
 /**
