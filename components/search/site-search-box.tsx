@@ -182,6 +182,10 @@ export function SiteSearchBox({ label = "Sök på Fiskegänget" }: { label?: str
 
   const expanded = open && (searching || groups.length > 0);
   const activeOption = expanded && active >= 0 && options[active] ? optionId(options[active].key) : undefined;
+  // The highlighted option stays in sight as the arrows move through a list longer than the screen.
+  useEffect(() => {
+    if (activeOption) document.getElementById(activeOption)?.scrollIntoView({ block: "nearest" });
+  }, [activeOption]);
   const announcement = searching || !open ? "" : options.length === 0 ? "Inga förslag" : `${options.length} förslag, välj med pil upp och ner`;
   const positions = new Map(options.map((option, position) => [option.key, position]));
 

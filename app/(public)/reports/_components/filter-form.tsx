@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { TextField } from "@/components/ui/form-fields";
 import { MONTH_NAMES, SEASONS, SEASON_LABELS, type FilterKey } from "@/lib/reports/filters";
-import { SPECIES } from "@/lib/species/catalogue";
 import type { ReportSort } from "@/lib/reports/types";
 import form from "@/components/ui/form.module.css";
 import buttons from "@/components/ui/buttons.module.css";
@@ -19,8 +18,6 @@ const FLAGS: [FilterKey, string][] = [
   ["personal_best", "Personbästa"],
   ["big_fish", "Storfisk"],
 ];
-
-const SPECIES_OPTIONS = [...SPECIES].sort((a, b) => a.name.localeCompare(b.name, "sv"));
 
 function Choice({ name, label, value, options, error }: { name: FilterKey; label: string; value?: string; options: [string, string][]; error?: string }) {
   const id = `filter-${name}`;
@@ -50,16 +47,15 @@ export function FilterForm({ values, errors = {}, sort, open }: Props) {
   const text = (name: FilterKey, label: string, extra: Record<string, string | number> = {}) => (
     <TextField key={name} label={label} name={name} defaultValue={values[name] ?? ""} error={errors[name]} {...extra} />
   );
-  // A species typed as free text (not in the catalogue) stays in the form as an option of its own.
-  const speciesOptions: [string, string][] = SPECIES_OPTIONS.map((species) => [species.slug, species.name]);
-  if (values.species && !speciesOptions.some(([slug]) => slug === values.species)) speciesOptions.unshift([values.species, values.species]);
 
   return (
     <details className={styles.box} open={open}>
       <summary className={styles.summary}>Sök och filtrera</summary>
       <form method="get" action="/reports" className={styles.form} role="search" aria-label="Sök och filtrera rapporter">
         <div className={styles.search}>{text("q", "Sök i rapporterna", { type: "search", placeholder: "t.ex. gädda wobbler", maxLength: 100, enterKeyHint: "search" })}</div>
-        <Choice name="species" label="Art" value={values.species} options={speciesOptions} error={errors.species} />
+        {/* A text field, not a list of the catalogue: the name, a plural or a slug all find the species, and the
+            list page stays light (a select of every species was a tenth of its HTML). */}
+        {text("species", "Art", { maxLength: 60, placeholder: "t.ex. gädda" })}
         {text("place", "Plats", { maxLength: 100 })}
         {text("bait", "Bete", { maxLength: 100 })}
         {text("method", "Metod", { maxLength: 100 })}
