@@ -21,7 +21,6 @@ export function reportsChanged({ reportIds, ownerIds }: { reportIds: readonly nu
   expireTags([
     CACHE_TAGS.home,
     CACHE_TAGS.reportLists,
-    CACHE_TAGS.reportSearch,
     CACHE_TAGS.species,
     ...reportIds.map(CACHE_TAGS.report),
     ...ownerIds.map(CACHE_TAGS.profile),
@@ -30,7 +29,7 @@ export function reportsChanged({ reportIds, ownerIds }: { reportIds: readonly nu
 
 /** A report's like count changed: its page, the list cards and its owner's profile, which show the count. */
 export function reportLikesChanged({ reportId, ownerId }: { reportId: number; ownerId: number }): void {
-  expireTags([CACHE_TAGS.report(reportId), CACHE_TAGS.reportLists, CACHE_TAGS.reportSearch, CACHE_TAGS.profile(ownerId)]);
+  expireTags([CACHE_TAGS.report(reportId), CACHE_TAGS.reportLists, CACHE_TAGS.profile(ownerId)]);
 }
 
 /**
@@ -41,7 +40,7 @@ export function commentsChanged(threads: readonly CommentThreadRef[]): void {
   expireTags(
     threads.flatMap((thread) =>
       thread.kind === "report"
-        ? [CACHE_TAGS.report(thread.id), CACHE_TAGS.reportLists, CACHE_TAGS.reportSearch, CACHE_TAGS.home, ...(thread.ownerId ? [CACHE_TAGS.profile(thread.ownerId)] : [])]
+        ? [CACHE_TAGS.report(thread.id), CACHE_TAGS.reportLists, CACHE_TAGS.home, ...(thread.ownerId ? [CACHE_TAGS.profile(thread.ownerId)] : [])]
         : [CACHE_TAGS.newsArticle(thread.id), CACHE_TAGS.news],
     ),
   );
@@ -64,7 +63,6 @@ export async function memberChanged(memberId: number): Promise<void> {
   expireTags([
     CACHE_TAGS.home,
     CACHE_TAGS.reportLists,
-    CACHE_TAGS.reportSearch,
     CACHE_TAGS.species,
     CACHE_TAGS.profile(memberId),
     ...friendships.map(CACHE_TAGS.profile),

@@ -4,10 +4,11 @@
 export const CACHE_TAGS = {
   /** The home page's statistics and latest catches. */
   home: "home",
-  /** Every page of the report list, in every order, and its total. */
+  /**
+   * Every page of the report list, in every order, and its total; also every filtered or searched page and the
+   * search box's catches (lib/search/cached.ts), which show the same cards and so expire with the same writes.
+   */
   reportLists: "report-lists",
-  /** Filtered and searched pages of the report list (lib/search/cached.ts): expired with every list. */
-  reportSearch: "report-search",
   /** One report as its own page shows it. */
   report: (id: number) => `report:${id}`,
   /** One member's public profile and their friend list, as /profile/{id} and /profile/{id}/friends show them. */

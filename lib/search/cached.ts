@@ -1,5 +1,6 @@
-// Visitors' filtered and searched lists from the page cache, keyed by the filter's normal form and tagged so that
-// every report write expires them (lib/cache/invalidate.ts). How many variants are kept: lib/search/variants.ts.
+// Visitors' filtered and searched lists from the page cache, keyed by the filter's normal form and tagged as the
+// lists are, so every write that expires the lists expires them (lib/cache/invalidate.ts). How many variants are
+// kept: lib/search/variants.ts.
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache/tags";
@@ -15,7 +16,7 @@ const readCached = unstable_cache(
   (query: string, order: ListOrder, cursor: string | null, limit: number) =>
     listFilteredPublicReports({ filter: reportFilterSchema.parse(Object.fromEntries(new URLSearchParams(query))), order, cursor, limit }),
   ["filtered-report-page"],
-  { tags: [CACHE_TAGS.reportLists, CACHE_TAGS.reportSearch], revalidate: VARIANT_WINDOW_SECONDS },
+  { tags: [CACHE_TAGS.reportLists], revalidate: VARIANT_WINDOW_SECONDS },
 );
 
 /** One page of the filtered list as everyone sees it: cached while the variant bound allows, else read directly. */
