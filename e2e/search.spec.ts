@@ -95,9 +95,9 @@ async function openSearch(page: Page) {
   return box;
 }
 
-test("the header's box suggests catches, species and members in groups, by keyboard alone", async ({ page }) => {
+test("the header's box groups its suggestions and opens a catch by keyboard alone", async ({ page }) => {
   await page.goto("/");
-  let box = await openSearch(page);
+  const box = await openSearch(page);
   await box.pressSequentially("gädd", { delay: 20 });
   const list = page.getByRole("listbox", { name: "Förslag" });
   await expect(list.getByRole("group", { name: "Fångster" })).toBeVisible();
@@ -109,24 +109,27 @@ test("the header's box suggests catches, species and members in groups, by keybo
 
   await pickByKeyboard(page, box, /^Gädda, /);
   await expect(page).toHaveURL(/\/reports\/\d+$/);
+});
 
+test("the header's box opens a species, and 'Visa alla' the full list of catches, by keyboard alone", async ({ page }) => {
   await page.goto("/");
-  box = await openSearch(page);
+  let box = await openSearch(page);
   await box.pressSequentially("abborr", { delay: 20 });
   await expect(page.getByRole("group", { name: "Arter" })).toBeVisible();
   await pickByKeyboard(page, box, /^AbborrePerca/);
   await expect(page).toHaveURL(/\/arter\/abborre$/);
 
-  // 'Visa alla' opens the full list of catches the search finds.
   await page.goto("/");
   box = await openSearch(page);
   await box.pressSequentially("gädda", { delay: 20 });
   await pickByKeyboard(page, box, /^Visa alla fångster/);
   await expect(page).toHaveURL(/\/reports\?q=g%C3%A4dda$/);
+});
 
+test("the header's box finds a member for a member, by keyboard alone", async ({ page }) => {
   await logInByApi(page, KALLE);
   await page.goto("/");
-  box = await openSearch(page);
+  const box = await openSearch(page);
   await box.pressSequentially("kal", { delay: 20 });
   await expect(page.getByRole("group", { name: "Användare" }).getByRole("option").first()).toBeVisible();
   await pickByKeyboard(page, box, /^kalle/);
