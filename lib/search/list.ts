@@ -16,6 +16,8 @@ export type ListOrder = ReportSort | "relevance";
 
 /** Counting stops here: past it the list says "fler än 1 000" rather than count a million rows per page. */
 export const FILTERED_COUNT_CAP = 1000;
+/** A search in relevance order ranks this many of its newest matches (as many as it counts). */
+export const RANKED_CANDIDATES = FILTERED_COUNT_CAP;
 
 export type FilteredPage<R> = {
   reports: R[];
@@ -42,6 +44,13 @@ function pagePlan(resolved: ResolvedFilter, order: ListOrder, cursor: string | n
   const parts = conditions ? [conditions] : [];
   if (order === "relevance" && resolved.words.length > 0) {
     const rank = rankExpression(resolved.words);
+    // Ranked among the newest RANKED_CANDIDATES matches, found by walking the date index: ranking every match of a
+    // common word reads a large part of the table (a sequential scan) and scores each row. Sorting by date pages
+    // through all matches.
+    // As an array, so the candidates are fetched by id; as IN (…) the planner would hash-join them with the table.
+    parts.splice(0, parts.length, Prisma.sql`r.id = ANY(ARRAY(
+      SELECT r.id FROM reports r WHERE ${conditions ?? Prisma.sql`true`}
+      ORDER BY r.fishing_date DESC, r.id DESC LIMIT ${RANKED_CANDIDATES}))`);
     if (cursor) {
       const after = decodeRankCursor(cursor);
       parts.push(Prisma.sql`(${rank}, r.id) < (${after.key}::numeric, ${after.id})`);
