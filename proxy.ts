@@ -5,8 +5,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { decodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
-import { reportListRewrite } from "@/lib/reports/list-address";
+import { CACHED_FILTERED_LIST, filteredListKey, reportListRewrite } from "@/lib/reports/list-address";
+import { createVariantGate } from "@/lib/search/variants";
 
+const FILTERED_LIST = "/reports/filtered";
+// Bounds how many filtered first pages this server keeps as pages (docs/decisions/212-cached-filtered-lists.md).
+const filteredPages = createVariantGate();
 const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin)(?:[/.]|$)/;
 
 function isDecodable(pathname: string): boolean {
@@ -29,7 +33,12 @@ export async function proxy(req: NextRequest) {
 
   if (pathname === "/reports" && search) {
     const target = reportListRewrite(req.nextUrl.searchParams);
-    if (target) return withSessionHint(req, NextResponse.rewrite(new URL(target, req.url)));
+    if (!target) return withSessionHint(req, NextResponse.next());
+    // A filtered list's first page is kept as a page of its own while the bound allows (lib/search/variants.ts);
+    // past it, and for later pages, the page is rendered on request.
+    const key = target.startsWith(FILTERED_LIST) ? filteredListKey(req.nextUrl.searchParams) : null;
+    const cached = key !== null && filteredPages.admit(key) ? `${CACHED_FILTERED_LIST}${key}` : null;
+    return withSessionHint(req, NextResponse.rewrite(new URL(cached ?? target, req.url)));
   }
 
   if (!MEMBER_ONLY.test(pathname)) return withSessionHint(req, NextResponse.next());

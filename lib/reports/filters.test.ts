@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LIST_FILTER_PARAMS } from "@/lib/reports/filter-keys";
 import { filterQuery, FILTER_KEYS, isFiltered, reportFilterSchema } from "@/lib/reports/filters";
-import { reportListRewrite } from "@/lib/reports/list-address";
+import { filteredListKey, filteredListQuery, reportListRewrite } from "@/lib/reports/list-address";
 
 const parse = (query: string) => reportFilterSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
 
@@ -35,5 +35,15 @@ describe("the report list's filters", () => {
   it("send a filtered address to the filtered list, in any order and from any page", () => {
     expect(reportListRewrite(new URLSearchParams("species=gadda"))).toBe("/reports/filtered?species=gadda");
     expect(reportListRewrite(new URLSearchParams("sort=fish&q=&cursor=abc"))).toBe("/reports/filtered?sort=fish&q=&cursor=abc");
+  });
+
+  it("key a first page by its filter in one order, and leave later pages and blank fields to the page on request", () => {
+    const key = filteredListKey(new URLSearchParams("q=g%C3%A4dda&utm=x&species=gadda&sort=fish"));
+    expect(key).toBe(filteredListKey(new URLSearchParams("species=gadda&sort=fish&q=g%C3%A4dda")));
+    expect(filteredListQuery(key!)).toBe("species=gadda&q=g%C3%A4dda&sort=fish");
+    expect(filteredListKey(new URLSearchParams("species=gadda&cursor=abc"))).toBeNull();
+    expect(filteredListKey(new URLSearchParams("species=gadda&q="))).toBeNull();
+    expect(filteredListQuery("not+a+key")).toBeNull();
+    expect(filteredListQuery("c3BlY2llcz1nYWRkYQ=")).toBeNull();
   });
 });

@@ -778,10 +778,16 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/reports/sorted/{sort}", file: "app/(public)/reports/sorted/[sort]/page.tsx", path: () => "/reports/sorted/fish", expect: pagesFor(ok) },
   // Filtered and searched lists: proxy.ts rewrites /reports with any filter to reports/filtered; blank fields redirect.
   {
-    page: "/reports?{filters}",
-    file: "app/(public)/reports/filtered/page.tsx",
+    page: "/reports?{filters} (first page, kept)",
+    file: "app/(public)/reports/filtered/[key]/page.tsx",
     path: () => "/reports?q=g%C3%A4dda&species=gadda&photo=0&sort=fish",
     expect: pagesFor({ status: 200, shows: "Sök och filtrera" }),
+  },
+  {
+    page: "/reports?{filters}&cursor= (on request)",
+    file: "app/(public)/reports/filtered/page.tsx",
+    path: () => "/reports?species=gadda&cursor=inte-en-markor",
+    expect: pagesFor({ redirect: "/reports" }),
   },
   {
     page: "/reports?{blank filters}",
