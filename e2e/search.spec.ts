@@ -135,3 +135,25 @@ test("the header's box finds a member for a member, by keyboard alone", async ({
   await pickByKeyboard(page, box, /^kalle/);
   await expect(page).toHaveURL(/\/profile\/\d+$/);
 });
+
+test("a kept filtered page shows a posted catch at the next request, and drops it after its deletion", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const member = await playwright.request.newContext({ baseURL });
+  expect((await member.post("/api/auth/login", { data: KALLE })).status()).toBe(200);
+  const word = `sjöfoder${Date.now().toString(36).replace(/\d/g, "")}`;
+  const path = `/reports?q=${encodeURIComponent(word)}`;
+  expect(await (await visitor.get(path)).text()).toContain("Inga rapporter hittades");
+
+  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+  const posted = await member.post("/api/reports", {
+    multipart: { fish: "Gädda", weight: "2.5", length: "55", location: "Cachesjön", notes: `Tog på ${word}`, date: today },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: number };
+  expect(await (await visitor.get(path)).text()).toContain(`/reports/${id}`);
+
+  expect((await member.delete(`/api/reports/${id}`)).status()).toBe(200);
+  expect(await (await visitor.get(path)).text()).not.toContain(`/reports/${id}`);
+  await visitor.dispose();
+  await member.dispose();
+});
