@@ -1,7 +1,6 @@
 // The list's filters and text search as a plain GET form to /reports: it works without JavaScript, and what it sends
 // is the shareable address of the filtered list (blank fields are dropped by the filtered page).
 import Link from "next/link";
-import { TextField } from "@/components/ui/form-fields";
 import { MONTH_NAMES, SEASONS, SEASON_LABELS, type FilterKey } from "@/lib/reports/filters";
 import type { ReportSort } from "@/lib/reports/types";
 import form from "@/components/ui/form.module.css";
@@ -43,9 +42,36 @@ function Choice({ name, label, value, options, error }: { name: FilterKey; label
   );
 }
 
+/** A labelled text input with its error, rendered on the server: the form needs no script of its own. */
+function Text({ name, label, value, error, ...input }: { name: FilterKey; label: string; value?: string; error?: string } & Record<string, string | number | undefined>) {
+  const id = `filter-${name}`;
+  return (
+    <div className={form.field}>
+      <label htmlFor={id} className={form.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        defaultValue={value ?? ""}
+        className={form.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={form.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function FilterForm({ values, errors = {}, sort, open }: Props) {
   const text = (name: FilterKey, label: string, extra: Record<string, string | number> = {}) => (
-    <TextField key={name} label={label} name={name} defaultValue={values[name] ?? ""} error={errors[name]} {...extra} />
+    <Text key={name} name={name} label={label} value={values[name]} error={errors[name]} {...extra} />
   );
 
   return (
