@@ -1,12 +1,16 @@
 // Before any rendering: refuses addresses that are not valid percent-encoding (Next would answer them with a
-// bare 500), serves the report list's other orders and later pages from their own cacheable routes, and sends
-// logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
+// bare 500), serves the report list's other orders and later pages from their own cacheable routes (and filtered
+// lists from their own dynamic one), and sends logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
 // checks the session again on the server; this file is not what keeps anything safe.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { decodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
-import { reportListRewrite } from "@/lib/reports/list-address";
+import { CACHED_FILTERED_LIST, filteredListKey, reportListRewrite } from "@/lib/reports/list-address";
+import { createVariantGate } from "@/lib/search/variants";
 
+const FILTERED_LIST = "/reports/filtered";
+// Bounds how many filtered first pages this server keeps as pages (docs/decisions/212-cached-filtered-lists.md).
+const filteredPages = createVariantGate();
 const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin)(?:[/.]|$)/;
 
 function isDecodable(pathname: string): boolean {
@@ -29,7 +33,12 @@ export async function proxy(req: NextRequest) {
 
   if (pathname === "/reports" && search) {
     const target = reportListRewrite(req.nextUrl.searchParams);
-    if (target) return withSessionHint(req, NextResponse.rewrite(new URL(target, req.url)));
+    if (!target) return withSessionHint(req, NextResponse.next());
+    // A filtered list's first page is kept as a page of its own while the bound allows (lib/search/variants.ts);
+    // past it, and for later pages, the page is rendered on request.
+    const key = target.startsWith(FILTERED_LIST) ? filteredListKey(req.nextUrl.searchParams) : null;
+    const cached = key !== null && filteredPages.admit(key) ? `${CACHED_FILTERED_LIST}${key}` : null;
+    return withSessionHint(req, NextResponse.rewrite(new URL(cached ?? target, req.url)));
   }
 
   if (!MEMBER_ONLY.test(pathname)) return withSessionHint(req, NextResponse.next());
@@ -69,6 +78,24 @@ export const config = {
     "/(my-profile|settings|notifications|friends|friend-requests|admin)/:path*",
     { source: "/reports", has: [{ type: "query", key: "sort" }] },
     { source: "/reports", has: [{ type: "query", key: "cursor" }] },
+    // The filters (lib/reports/filter-keys.ts; a unit test keeps this list whole): rewritten to reports/filtered.
+    { source: "/reports", has: [{ type: "query", key: "q" }] },
+    { source: "/reports", has: [{ type: "query", key: "species" }] },
+    { source: "/reports", has: [{ type: "query", key: "from" }] },
+    { source: "/reports", has: [{ type: "query", key: "to" }] },
+    { source: "/reports", has: [{ type: "query", key: "month" }] },
+    { source: "/reports", has: [{ type: "query", key: "season" }] },
+    { source: "/reports", has: [{ type: "query", key: "place" }] },
+    { source: "/reports", has: [{ type: "query", key: "bait" }] },
+    { source: "/reports", has: [{ type: "query", key: "method" }] },
+    { source: "/reports", has: [{ type: "query", key: "weight_min" }] },
+    { source: "/reports", has: [{ type: "query", key: "weight_max" }] },
+    { source: "/reports", has: [{ type: "query", key: "length_min" }] },
+    { source: "/reports", has: [{ type: "query", key: "length_max" }] },
+    { source: "/reports", has: [{ type: "query", key: "photo" }] },
+    { source: "/reports", has: [{ type: "query", key: "released" }] },
+    { source: "/reports", has: [{ type: "query", key: "personal_best" }] },
+    { source: "/reports", has: [{ type: "query", key: "big_fish" }] },
     "/login",
     "/((?!_next/static|_next/image).*%.*)",
   ],

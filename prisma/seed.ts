@@ -4,6 +4,7 @@ import bcrypt from "bcryptjs";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { LINK_REPORTS_SQL } from "../lib/species/catalogue-sql";
+import { demoPosition } from "./seed-positions";
 
 export const DEMO_ADMIN = { username: "fiskeadmin", password: "Hemligt123" };
 export const DEMO_MEMBER = { username: "kalle", password: "Fiske1234" };
@@ -185,6 +186,10 @@ export async function seed(db: PrismaClient): Promise<void> {
         createdAt: created > new Date() ? new Date() : created,
       });
     }
+    // Most catches on their water, some for friends only, some hidden (from a sequence of their own, so the rest of
+    // the community stays as it was).
+    const placing = random(20261126);
+    for (const report of reports) Object.assign(report, demoPosition(report.location, placing));
     await tx.report.createMany({ data: reports });
     // Filed under their species as a member's post would be (the catalogue itself comes from the migrations).
     await tx.$executeRawUnsafe(LINK_REPORTS_SQL);

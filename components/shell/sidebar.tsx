@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import { DrawerPanel } from "@/components/shell/drawer";
 import { NavLink } from "@/components/shell/nav-link";
-import { UserSearchBox } from "@/components/search/user-search-box";
+import { SiteSearchBox } from "@/components/search/site-search-box";
 import styles from "./sidebar.module.css";
 import layout from "@/components/ui/layout.module.css";
 
@@ -22,7 +22,7 @@ export function Sidebar() {
   return (
     <DrawerPanel className={styles.sidebar}>
       <div className={styles.search}>
-        <UserSearchBox showAllLink />
+        <SiteSearchBox />
       </div>
       <ul className={`${layout.plainList} ${styles.links}`}>
         {LINKS.map((link) => (

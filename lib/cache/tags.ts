@@ -4,7 +4,10 @@
 export const CACHE_TAGS = {
   /** The home page's statistics and latest catches. */
   home: "home",
-  /** Every page of the report list, in every order, and its total. */
+  /**
+   * Every page of the report list, in every order, and its total; also every filtered or searched page and the
+   * search box's catches (lib/search/cached.ts), which show the same cards and so expire with the same writes.
+   */
   reportLists: "report-lists",
   /** One report as its own page shows it. */
   report: (id: number) => `report:${id}`,

@@ -1,7 +1,7 @@
 // Fills the benchmark database with 10,000 members and 100,000 catch reports (plus likes), in SQL, in seconds;
-// BENCH_REPORTS=1000000 makes a million reports and 50,000 members (BENCH_MEMBERS to choose) in a few minutes: run it
-// on a database of its own (`node scripts/with-db.mjs --db bench1m node scripts/bench/run.mjs`), since a bench
-// database with another size is emptied and seeded again.
+// BENCH_REPORTS=1000000 (or BENCH_LARGE=1) makes a million reports and 50,000 members (BENCH_MEMBERS to choose), in
+// chunks of 100,000: run it on a database of its own (`node scripts/with-db.mjs --db bench1m node
+// scripts/bench/run.mjs`), since a bench database with another size is emptied and seeded again.
 // Skips the work when the database already holds that much. Either way it makes sure one extra member with a
 // known password exists, so the benchmark can log in and measure the pages as a member sees them.
 import bcrypt from "bcryptjs";
@@ -16,8 +16,9 @@ function count(name, fallback, min, max) {
   return value;
 }
 
-export const REPORTS = count("BENCH_REPORTS", 100_000, 1_000, 10_000_000);
+export const REPORTS = count("BENCH_REPORTS", process.env.BENCH_LARGE === "1" ? 1_000_000 : 100_000, 1_000, 10_000_000);
 export const MEMBERS = count("BENCH_MEMBERS", REPORTS >= 1_000_000 ? 50_000 : 10_000, 100, 1_000_000);
+const CHUNK = 100_000;
 /** The member the benchmark logs in as: not one of the 10,000, owns no reports, not anonymous. */
 export const BENCH_MEMBER = { username: "bankfiskare", password: "Bank-fiske-2026" };
 
@@ -84,22 +85,26 @@ export async function seedLarge(url) {
        from generate_series(1, $1::int) g`,
       [MEMBERS],
     );
-    await client.query(
-      `insert into reports (user_id, fish, weight, length, location, bait, method, notes, fishing_date, created_at)
-       select 1 + (g::bigint * 7919) % $2::int,
-              (array['Gädda','Abborre','Gös','Öring','Lax','Röding','Harr','Sik','Braxen','Ål','Torsk','Id'])[1 + g % 12],
-              round((0.2 + (g * 37 % 1000) / 80.0)::numeric, 1),
-              round((15 + (g * 53 % 1000) / 10.0)::numeric, 0),
-              (array['Mälaren','Vänern','Vättern','Storsjön','Siljan','Åsnen','Bolmen','Hjälmaren','Ätran','Öresund',''])[1 + g % 11]
-                || case when g % 11 = 10 then '' else ', plats ' || (g % 400) end,
-              (array['Wobbler','Jigg','Mask','Spinnare',null])[1 + g % 5],
-              (array['Spinnfiske','Mete','Trolling','Flugfiske',null])[1 + g % 5],
-              case when g % 4 = 0 then 'Fin fisk en tidig morgon' end,
-              (current_date - (g % 730)),
-              now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second'
-       from generate_series(1, $1::int) g`,
-      [REPORTS, MEMBERS],
-    );
+    for (let from = 1; from <= REPORTS; from += CHUNK) {
+      await client.query(
+        `insert into reports (user_id, fish, weight, length, location, bait, method, notes, fishing_date, created_at)
+         select 1 + (g::bigint * 7919) % $2::int,
+                (array['Gädda','Abborre','Gös','Öring','Lax','Röding','Harr','Sik','Braxen','Ål','Torsk','Id'])[1 + g % 12],
+                round((0.2 + (g * 37 % 1000) / 80.0)::numeric, 1),
+                round((15 + (g * 53 % 1000) / 10.0)::numeric, 0),
+                (array['Mälaren','Vänern','Vättern','Storsjön','Siljan','Åsnen','Bolmen','Hjälmaren','Ätran','Öresund',''])[1 + g % 11]
+                  || case when g % 11 = 10 then '' else ', plats ' || (g % 400) end,
+                (array['Wobbler','Jigg','Mask','Spinnare',null])[1 + g % 5],
+                (array['Spinnfiske','Mete','Trolling','Flugfiske',null])[1 + g % 5],
+                case when g % 4 = 0 then (array['Fin fisk en tidig morgon','Tog nära vassen i motvind',
+                  'Gäddan högg på en gul wobbler','Blank dag tills skymningen'])[1 + g / 4 % 4] end,
+                (current_date - (g % 730)),
+                now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second'
+         from generate_series($1::int, $3::int) g`,
+        [from, MEMBERS, Math.min(REPORTS, from + CHUNK - 1)],
+      );
+      if (REPORTS > CHUNK) console.log(`[bench] ${Math.min(REPORTS, from + CHUNK - 1)} reports (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
     await client.query(
       `insert into report_likes (report_id, user_id)
        select 1 + (g * 31) % $1::int, 1 + (g * 17) % $2::int from generate_series(1, $1::int * 2) g

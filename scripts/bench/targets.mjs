@@ -19,6 +19,16 @@ export const TARGETS = [
   // `path`: the address asked, when the key (what BENCH_ONLY names, so no commas) is not it.
   { key: "/api/map@sverige", path: "/api/map?bbox=10.5,55,24.2,69.1&zoom=5", bare: "/api/reports", html: false },
   { key: "/api/map@stockholm", path: "/api/map?bbox=17.2,58.7,19.4,60.2&zoom=9", bare: "/api/reports", html: false },
+  // Filters and the search (docs/decisions/210–213): visitors' filtered pages from the bounded page cache, members'
+  // the same with their own exact points; the search box's suggestions. Keys name the variant (no commas).
+  { key: "/reports@species", path: "/reports?species=gadda", bare: false, html: true },
+  { key: "/reports@species-period-weight", path: "/reports?species=gadda&season=host&weight_min=2", bare: false, html: true },
+  { key: "/reports@search", path: "/reports?q=wobbler", bare: false, html: true },
+  { key: "/api/reports@species", path: "/api/reports?species=gadda", bare: false, html: false },
+  { key: "/api/reports@species-period-weight", path: "/api/reports?species=gadda&from=2025-01-01&to=2025-12-31&weight_min=2", bare: false, html: false },
+  { key: "/api/reports@search", path: "/api/reports?q=g%C3%A4ddor", bare: false, html: false },
+  { key: "/api/reports@misspelt", path: "/api/reports?q=abborar", bare: false, html: false },
+  { key: "/api/search/suggest", path: "/api/search/suggest?q=g%C3%A4d", bare: false, html: false },
   // The report page's share card: served from the cache; its first drawing is timed apart (cardRenderMs).
   { key: "/reports/{id}/opengraph-image", bare: false, html: false, kind: "card" },
 ];

@@ -179,6 +179,23 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // Reports and likes
   { route: "GET /api/reports", file: "app/api/reports/route.ts", load: () => import("@/app/api/reports/route"), expect: all(200) },
   {
+    // Every filter and a search at once: the same for everyone, as the unfiltered list (positions as each may see).
+    route: "GET /api/reports with filters and a search",
+    file: "app/api/reports/route.ts",
+    load: () => import("@/app/api/reports/route"),
+    query: () =>
+      "q=g%C3%A4dda&species=gadda&from=2020-01-01&to=2030-12-31&month=6&season=sommar&place=m%C3%A4laren&bait=wobbler&method=spinn" +
+      "&weight_min=0.1&weight_max=50&length_min=1&length_max=200&photo=0&released=0&personal_best=0&big_fish=0&sort=fish",
+    expect: all(200),
+  },
+  {
+    route: "GET /api/search/suggest",
+    file: "app/api/search/suggest/route.ts",
+    load: () => import("@/app/api/search/suggest/route"),
+    query: () => "q=g%C3%A4d",
+    expect: all(200),
+  },
+  {
     route: "POST /api/reports",
     file: "app/api/reports/route.ts",
     load: () => import("@/app/api/reports/route"),
@@ -759,6 +776,26 @@ export const PAGE_TABLE: PageRow[] = [
 
   { page: "/reports", file: "app/(public)/reports/page.tsx", path: () => "/reports", expect: pagesFor(ok) },
   { page: "/reports/sorted/{sort}", file: "app/(public)/reports/sorted/[sort]/page.tsx", path: () => "/reports/sorted/fish", expect: pagesFor(ok) },
+  // Filtered and searched lists: proxy.ts rewrites /reports with any filter to reports/filtered; blank fields redirect.
+  {
+    page: "/reports?{filters} (first page, kept)",
+    file: "app/(public)/reports/filtered/[key]/page.tsx",
+    path: () => "/reports?q=g%C3%A4dda&species=gadda&photo=0&sort=fish",
+    expect: pagesFor({ status: 200, shows: "Sök och filtrera" }),
+  },
+  {
+    page: "/reports?{filters}&cursor= (on request)",
+    file: "app/(public)/reports/filtered/page.tsx",
+    path: () => "/reports?species=gadda&cursor=inte-en-markor",
+    expect: pagesFor({ redirect: "/reports" }),
+  },
+  {
+    page: "/reports?{blank filters}",
+    file: "app/(public)/reports/filtered/page.tsx",
+    path: () => "/reports?q=&species=gadda&place=",
+    // (the matrix compares paths; e2e/search.spec.ts checks the query left is `species=…` alone)
+    expect: pagesFor({ redirect: "/reports" }),
+  },
   {
     page: "/reports/sorted/{sort}/{cursor}",
     file: "app/(public)/reports/sorted/[sort]/[cursor]/page.tsx",

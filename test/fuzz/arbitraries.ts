@@ -363,7 +363,12 @@ export const segment = (real: readonly string[]) =>
     { weight: 3, arbitrary: hostileString },
   );
 
-const QUERY_KEYS = ["sort", "cursor", "limit", "page", "q", "action", "status", "bbox", "zoom", "species", "since"];
+const QUERY_KEYS = [
+  "sort", "cursor", "limit", "page", "q", "action", "status", "bbox", "zoom", "species", "since",
+  // the report list's filters (lib/reports/filter-keys.ts)
+  "from", "to", "month", "season", "place", "bait", "method", "weight_min", "weight_max", "length_min", "length_max",
+  "photo", "released", "personal_best", "big_fish",
+];
 const RAW_QUERY_VALUES = ["%", "%ZZ", "%00", "a%00b", "%C0%AF", "%ED%A0%80", "%FF", "+", "a%2", "&&", "=="];
 
 /** A raw query string: known keys with hostile values, repeats, and percent sequences that do not decode. */

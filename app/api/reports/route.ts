@@ -5,13 +5,23 @@ import { exactPositionsFor } from "@/lib/reports/positions";
 import { listReports } from "@/lib/reports/queries";
 import { publicReportFor } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportListQuerySchema, reportMessages } from "@/lib/reports/schemas";
+import { isFiltered, reportFilterSchema } from "@/lib/reports/filters";
+import { listFilteredForViewer, listOrder } from "@/lib/search/for-viewer";
 
 // The photo plus room for the text fields and multipart framing.
 const MAX_FORM_BYTES = REPORT_LIMITS.imageMaxBytes + 64 * 1024;
 
-// GET /api/reports?sort=date|fish|fisher|location&cursor=&limit= – one page of catch reports
+// GET /api/reports?sort=date|fish|fisher|location&cursor=&limit= – one page of catch reports; with filters and a
+// search (lib/reports/filters.ts: species, from, to, month, season, place, bait, method, weight_min/_max,
+// length_min/_max, photo, released, personal_best, big_fish, q) the page of the reports that match
 export const GET = route(async ({ req, user }) => {
   const { sort, cursor, limit } = readQuery(req, reportListQuerySchema);
+  const filter = readQuery(req, reportFilterSchema);
+  if (isFiltered(filter)) {
+    const order = listOrder(filter, new URL(req.url).searchParams.get("sort"), sort);
+    const page = await listFilteredForViewer({ viewer: user, filter, order, cursor: cursor ?? null, limit });
+    return Response.json(page, user ? undefined : { headers: { "Cache-Control": "public, max-age=0, s-maxage=1", Vary: "Cookie" } });
+  }
   // Admins see who is behind every anonymous report: their page is read from the database.
   if (user?.isAdmin) return Response.json(await listReports({ viewer: user, sort, cursor, limit }));
   // Everyone else gets the page the /reports pages share from the cache; a member's own reports say so.

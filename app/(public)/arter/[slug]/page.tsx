@@ -94,6 +94,7 @@ export default async function SpeciesPage({ params }: Props) {
       <Card as="section" className={styles.section} aria-labelledby="tyngsta">
         <h2 id="tyngsta">De tyngsta fångsterna</h2>
         {page.heaviest.length ? (
+          <>
           <div className={styles.tableWrap}>
             <table className={dataTable.table}>
               <caption className="visually-hidden">De tio tyngsta rapporterade fångsterna av {species.name.toLowerCase()}</caption>
@@ -131,6 +132,13 @@ export default async function SpeciesPage({ params }: Props) {
               </tbody>
             </table>
           </div>
+          {/* The filtered list is not indexed (it points back here as the way in); people follow this link. */}
+          <p>
+            <Link href={`/reports?species=${species.slug}`} prefetch={false}>
+              Alla fångster av {species.name.toLowerCase()}
+            </Link>
+          </p>
+          </>
         ) : (
           <EmptyState>Ingen har rapporterat {species.name.toLowerCase()} ännu. Bli den första!</EmptyState>
         )}

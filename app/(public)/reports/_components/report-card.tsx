@@ -7,15 +7,18 @@ import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
 import type { PublicReport } from "@/lib/reports/types";
 import { CatchMarks } from "./catch-marks";
+import { Marked, MatchSnippet } from "./marked-text";
 import styles from "./report-card.module.css";
 
 type ReportCardProps = {
   report: PublicReport;
   likeCount: number;
   onOpen?: (event: MouseEvent<HTMLAnchorElement>, report: PublicReport) => void;
+  /** a search's word stems: the words they find are marked, and a match in the bait, method or notes is quoted */
+  stems?: readonly string[];
 };
 
-export function ReportCard({ report, likeCount, onOpen }: ReportCardProps) {
+export function ReportCard({ report, likeCount, onOpen, stems = [] }: ReportCardProps) {
   const image = reportImageUrl(report.image);
   const fish = orUnknown(report.fish);
   return (
@@ -30,14 +33,18 @@ export function ReportCard({ report, likeCount, onOpen }: ReportCardProps) {
         <FishPlaceholder />
       )}
       <div>
-        <h3>{fish}</h3>
+        <h3>
+          <Marked text={fish} stems={stems} />
+        </h3>
         <p>
           <span>{formatWeight(report.weight)}</span>
           <span>{formatLength(report.length)}</span>
         </p>
         <CatchMarks report={report} />
         <p>
-          <span>{orUnknown(report.location)}</span>
+          <span>
+            <Marked text={orUnknown(report.location)} stems={stems} />
+          </span>
           <time dateTime={report.fishing_date}>{formatFishingDate(report.fishing_date)}</time>
         </p>
         <p>
@@ -55,6 +62,7 @@ export function ReportCard({ report, likeCount, onOpen }: ReportCardProps) {
             ) : null}
           </span>
         </p>
+        <MatchSnippet texts={[report.bait, report.method, report.notes]} stems={stems} />
       </div>
     </Link>
   );

@@ -26,11 +26,20 @@ type ReportListProps = {
   pageSize: number;
   /** the sort links, shown beside the count */
   sortLinks: ReactNode;
+  /** a filtered list: the filter's normal query string, kept by 'Visa fler' and the pages it fetches */
+  filterQuery?: string;
+  /** a search in relevance order: later pages are asked for without an order */
+  ranked?: boolean;
+  /** the count as the filtered list words it (it may be a lower bound) */
+  countLabel?: string;
+  /** the searched words' stems, marked in the cards (lib/search/text.ts) */
+  stems?: readonly string[];
 };
 
-function moreHref(sort: ReportSort, cursor: string): string {
-  const params = new URLSearchParams();
-  if (sort !== "date") params.set("sort", sort);
+function moreHref(sort: ReportSort, cursor: string, filterQuery = "", ranked = false): string {
+  const params = new URLSearchParams(filterQuery);
+  // With a search, an address without an order is relevance order: date order must be named.
+  if (!ranked && (sort !== "date" || params.has("q"))) params.set("sort", sort);
   params.set("cursor", cursor);
   return `/reports?${params.toString()}`;
 }
@@ -40,7 +49,7 @@ function isReportPage(value: unknown): value is PublicReportPage {
   return Array.isArray(data?.reports) && (typeof data.nextCursor === "string" || data.nextCursor === null);
 }
 
-export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps) {
+export function ReportList({ page, sort, pageSize, sortLinks, filterQuery = "", ranked = false, countLabel, stems }: ReportListProps) {
   const router = useRouter();
   const [more, setMore] = useState<{ reports: PublicReport[]; nextCursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -137,7 +146,10 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
     event.preventDefault();
     setLoadingMore(true);
     setLoadError(null);
-    const params = new URLSearchParams({ sort, cursor: nextCursor, limit: String(pageSize) });
+    const params = new URLSearchParams(filterQuery);
+    if (!ranked) params.set("sort", sort);
+    params.set("cursor", nextCursor);
+    params.set("limit", String(pageSize));
     const result = await apiFetch(`/api/reports?${params.toString()}`, { accept: isReportPage, fallback: "" });
     if (result.ok) {
       const data = result.data;
@@ -152,7 +164,7 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
   // A report deleted here leaves the count at once; the refresh after the modal closes brings the server's.
   const toolbar = (
     <div className={layout.spread}>
-      <p className={styles.count}>{reportCountLabel(Math.max(0, page.total - pendingRemovals))}</p>
+      <p className={styles.count}>{countLabel ?? reportCountLabel(Math.max(0, page.total - pendingRemovals))}</p>
       {sortLinks}
     </div>
   );
@@ -173,14 +185,14 @@ export function ReportList({ page, sort, pageSize, sortLinks }: ReportListProps)
       <ul className={`${layout.plainList} ${styles.grid}`} role="list" onPointerOver={warmModal} onFocus={warmModal}>
         {reports.map((report) => (
           <li key={report.id}>
-            <ReportCard report={report} likeCount={likeCounts[report.id] ?? report.like_count} onOpen={open} />
+            <ReportCard report={report} likeCount={likeCounts[report.id] ?? report.like_count} onOpen={open} stems={stems} />
           </li>
         ))}
       </ul>
 
       {nextCursor ? (
         <div className={styles.more}>
-          <a href={moreHref(sort, nextCursor)} className={`${buttons.primary} ${buttons.pill} ${styles.moreButton}`} onClick={loadMore} aria-disabled={loadingMore}>
+          <a href={moreHref(sort, nextCursor, filterQuery, ranked)} className={`${buttons.primary} ${buttons.pill} ${styles.moreButton}`} onClick={loadMore} aria-disabled={loadingMore}>
             {loadingMore ? "Hämtar..." : "Visa fler"}
           </a>
           {loadError ? (

@@ -7,6 +7,7 @@ import { AppError, ERROR_CODE } from "@/lib/errors";
 import { getCachedReportPage } from "@/lib/reports/cached";
 import { packReportPage } from "@/lib/reports/packed";
 import type { ReportSort } from "@/lib/reports/types";
+import { FilterForm } from "./filter-form";
 import { ReportFormSlot } from "./report-form-slot";
 import { ReportList } from "./report-list";
 import { SortLinks } from "./sort-links";
@@ -44,6 +45,7 @@ export async function ReportsView({ sort, cursor }: { sort: ReportSort; cursor: 
           <h2 id="rapportlista-rubrik" className="visually-hidden">
             Alla rapporter
           </h2>
+          <FilterForm values={{}} sort={sort === "date" ? null : sort} open={false} />
           {cursor ? (
             <p className={styles.backToStart}>
               <Link href={reportsHref(sort)}>Till början av listan</Link>

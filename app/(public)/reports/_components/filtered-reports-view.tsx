@@ -1,0 +1,108 @@
+// The filtered or searched list: the filter form (open, with its values and any field's error), the count and the
+// cards with the searched words marked, paged by 'Visa fler' links that keep the filter.
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { zodFields } from "@/lib/error-response";
+import { filterQuery, isFiltered, normalFilter, reportFilterSchema } from "@/lib/reports/filters";
+import { isReportSort, reportCountLabel } from "@/lib/reports/display";
+import { packReportPage } from "@/lib/reports/packed";
+import { getCachedFilteredPage } from "@/lib/search/cached";
+import { listOrder } from "@/lib/search/for-viewer";
+import { searchStems } from "@/lib/search/text";
+import { FilterForm } from "./filter-form";
+import { ReportFormSlot } from "./report-form-slot";
+import { ReportList } from "./report-list";
+import { REPORTS_PAGE_SIZE, reportsHref } from "./reports-view";
+import { SortLinks } from "./sort-links";
+import styles from "../reports.module.css";
+import { PageHeader } from "@/components/ui/page-header";
+
+/** The filtered list's address: the filter's normal form, then the order and the page marker. */
+export function filteredHref(query: string, sort: string | null, cursor?: string | null): string {
+  const params = new URLSearchParams(query);
+  if (sort) params.set("sort", sort);
+  if (cursor) params.set("cursor", cursor);
+  return `/reports?${params.toString()}`;
+}
+
+export async function FilteredReportsView({ params }: { params: URLSearchParams }) {
+  const sortParam = params.get("sort");
+  const sort = isReportSort(sortParam) ? sortParam : "date";
+  const cursor = params.get("cursor");
+  const parsed = reportFilterSchema.safeParse(Object.fromEntries(params));
+  const values = Object.fromEntries(params);
+
+  const header = (
+    <PageHeader title="Fångstrapporter">Sök bland gängets fångster efter art, plats, tid, bete och mer.</PageHeader>
+  );
+  const aside = (
+    <div className={styles.aside}>
+      <ReportFormSlot tiles={{ url: env().MAP_TILE_URL, attribution: env().MAP_ATTRIBUTION }} />
+    </div>
+  );
+
+  if (!parsed.success) {
+    const errors = zodFields(parsed.error);
+    return (
+      <div className={styles.page}>
+        {header}
+        <div className={styles.layout}>
+          {aside}
+          <section className={styles.main} aria-labelledby="rapportlista-rubrik">
+            <h2 id="rapportlista-rubrik" className="visually-hidden">
+              Sökresultat
+            </h2>
+            <p role="alert" className={styles.notice}>
+              {parsed.error.issues[0]?.message ?? "Ogiltigt filter"}
+            </p>
+            <FilterForm values={values} errors={errors} sort={isReportSort(sortParam) ? sortParam : null} open />
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  const filter = parsed.data;
+  if (!isFiltered(filter)) redirect(reportsHref(sort, cursor));
+  const order = listOrder(filter, sortParam, sort);
+  const query = filterQuery(filter);
+  const page = await getCachedFilteredPage({ filter, order, cursor, limit: REPORTS_PAGE_SIZE }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "INVALID_CURSOR") redirect(filteredHref(query, sortParam));
+    throw error;
+  });
+  const countLabel = page.total_capped ? `Fler än ${page.total.toLocaleString("sv-SE")} rapporter` : reportCountLabel(page.total);
+  const keptSort = isReportSort(sortParam) ? sortParam : null;
+
+  return (
+    <div className={styles.page}>
+      {header}
+      <div className={styles.layout}>
+        {aside}
+        <section className={styles.main} aria-labelledby="rapportlista-rubrik">
+          <h2 id="rapportlista-rubrik" className="visually-hidden">
+            Sökresultat
+          </h2>
+          <FilterForm values={normalFilter(filter)} sort={keptSort} open />
+          {cursor ? (
+            <p className={styles.backToStart}>
+              <Link href={filteredHref(query, keptSort)}>Till början av listan</Link>
+            </p>
+          ) : null}
+          <ReportList
+            key={`${query}:${order}:${cursor ?? ""}`}
+            page={packReportPage(page)}
+            sort={sort}
+            pageSize={REPORTS_PAGE_SIZE}
+            filterQuery={query}
+            ranked={order === "relevance"}
+            countLabel={countLabel}
+            stems={searchStems(filter.q)}
+            sortLinks={<SortLinks current={order} query={query} searched={Boolean(filter.q)} />}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
