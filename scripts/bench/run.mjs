@@ -109,6 +109,9 @@ async function main() {
   rmSync(logDir, { recursive: true, force: true });
   await seedLarge(process.env.DATABASE_URL);
   if (!process.env.BENCH_SKIP_BUILD) await build();
+  // A reused build keeps the pages an earlier run rendered (perhaps from another database): every row starts from an
+  // empty page store, so the long tail measures first reads.
+  rmSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "server", "page-store"), { recursive: true, force: true });
   if (isStopping()) return;
 
   APP_PORTS.forEach((port, i) => start(PROCESSES === 1 ? "site" : `site-${i + 1}`, [serverScript, "-p", String(port), "-H", "127.0.0.1"]));
