@@ -43,7 +43,8 @@ export default defineConfig({
           include: ["{lib,app,test}/**/*.integ.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["test/integ-setup.ts"],
-          // Fixed, so a SITE_URL or UPLOAD_DIR in the developer's shell cannot change what the tests see.
+          // Fixed, so a SITE_URL or UPLOAD_DIR in the developer's shell cannot change what the tests see
+          // (test/integ-setup.ts then gives each worker its own folder, .data/test-uploads/w<slot>).
           env: {
             NEXTAUTH_SECRET: "integration-test-secret-0123456789abcdef",
             SITE_URL: "http://localhost:3000",
