@@ -9,10 +9,12 @@ const slot = process.env.VITEST_POOL_ID ?? "1";
 
 describe("a worker's own database and upload folder", () => {
   it("queries the copy made for this worker, not the migrated template", async () => {
-    const expected = decodeURIComponent(new URL(inject("integDatabases")[slot]).pathname.slice(1));
+    const own = inject("integDatabases")[slot];
+    expect(own).toBeDefined();
+    const expected = decodeURIComponent(new URL(own!).pathname.slice(1));
     expect(expected).toMatch(new RegExp(`_w${slot}$`));
-    const [row] = await db.$queryRaw<{ name: string }[]>`select current_database()::text as name`;
-    expect(row.name).toBe(expected);
+    const rows = await db.$queryRaw<{ name: string }[]>`select current_database()::text as name`;
+    expect(rows).toEqual([{ name: expected }]);
   });
 
   it("has a migrated copy: the species catalogue the migrations insert is there", async () => {
