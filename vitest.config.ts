@@ -9,6 +9,17 @@ const alias = {
   "next/cache": path.resolve(import.meta.dirname, "test/next-cache-stub.ts"),
 };
 
+/** How many integration files run at once: INTEG_WORKERS, else 2 (docs/decisions/225-integration-files-side-by-side.md). */
+function integWorkers(): number {
+  const given = process.env.INTEG_WORKERS;
+  if (given === undefined || given === "") return 2;
+  const workers = Number(given);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 32) {
+    throw new Error(`INTEG_WORKERS must be a whole number from 1 to 32, not "${given}"`);
+  }
+  return workers;
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -32,7 +43,8 @@ export default defineConfig({
           include: ["{lib,app,test}/**/*.integ.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["test/integ-setup.ts"],
-          // Fixed, so a SITE_URL or UPLOAD_DIR in the developer's shell cannot change what the tests see.
+          // Fixed, so a SITE_URL or UPLOAD_DIR in the developer's shell cannot change what the tests see
+          // (test/integ-setup.ts then gives each worker its own folder, .data/test-uploads/w<slot>).
           env: {
             NEXTAUTH_SECRET: "integration-test-secret-0123456789abcdef",
             SITE_URL: "http://localhost:3000",
@@ -40,8 +52,10 @@ export default defineConfig({
             // Logins on a much-failed username wait at most this long, so tests of the slowdown stay fast.
             LOGIN_DELAY_MAX_MS: "20",
           },
-          // One database: files run one after another so their clean-ups cannot collide.
-          fileParallelism: false,
+          // Files run side by side, each worker on its own copy of the database and its own upload folder
+          // (test/integ-databases.ts, test/integ-setup.ts). INTEG_WORKERS=1 runs them one after another.
+          globalSetup: ["test/integ-databases.ts"],
+          maxWorkers: integWorkers(),
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
