@@ -16,18 +16,27 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify({ s: cursor.sort, k: cursor.key, i: cursor.id }), "utf8").toString("base64url");
 }
 
-/** The cursor for this sort order, or 400: a marker from another sort order or a hand-edited one is no marker. */
-export function decodeCursor(text: string, sort: ReportSort): Cursor {
-  const invalid = () => badRequest(reportMessages.cursor, { cursor: reportMessages.cursor }, "INVALID_CURSOR");
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) throw invalid();
+/** The 400 for a page marker that is no marker. */
+export const invalidCursor = () => badRequest(reportMessages.cursor, { cursor: reportMessages.cursor }, "INVALID_CURSOR");
+
+/** A marker's payload read with `schema`, or 400 INVALID_CURSOR: not base64url JSON of that shape is no marker. */
+export function readCursorPayload<T>(text: string, schema: z.ZodType<T>): T {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) throw invalidCursor();
   let data: unknown;
   try {
     data = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
   } catch {
-    throw invalid();
+    throw invalidCursor();
   }
-  const parsed = payload.safeParse(data);
-  if (!parsed.success || parsed.data.s !== sort) throw invalid();
-  if (sort === "date" && !isIsoDate(parsed.data.k)) throw invalid();
-  return { sort, key: parsed.data.k, id: parsed.data.i };
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw invalidCursor();
+  return parsed.data;
+}
+
+/** The cursor for this sort order, or 400: a marker from another sort order or a hand-edited one is no marker. */
+export function decodeCursor(text: string, sort: ReportSort): Cursor {
+  const data = readCursorPayload(text, payload);
+  if (data.s !== sort) throw invalidCursor();
+  if (sort === "date" && !isIsoDate(data.k)) throw invalidCursor();
+  return { sort, key: data.k, id: data.i };
 }

@@ -1,7 +1,6 @@
 // The page marker of a list ordered by relevance to a search: the last row's rank (an exact decimal) and id.
 import { z } from "zod";
-import { badRequest } from "@/lib/errors";
-import { reportMessages } from "@/lib/reports/schemas";
+import { readCursorPayload } from "@/lib/reports/cursor";
 
 export type RankCursor = { key: string; id: number };
 
@@ -17,15 +16,6 @@ export function encodeRankCursor(cursor: RankCursor): string {
 
 /** The marker, or 400 INVALID_CURSOR: one from another order or a hand-edited one is no marker. */
 export function decodeRankCursor(text: string): RankCursor {
-  const invalid = () => badRequest(reportMessages.cursor, { cursor: reportMessages.cursor }, "INVALID_CURSOR");
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) throw invalid();
-  let data: unknown;
-  try {
-    data = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-  } catch {
-    throw invalid();
-  }
-  const parsed = payload.safeParse(data);
-  if (!parsed.success) throw invalid();
-  return { key: parsed.data.k, id: parsed.data.i };
+  const data = readCursorPayload(text, payload);
+  return { key: data.k, id: data.i };
 }
