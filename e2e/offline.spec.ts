@@ -43,10 +43,10 @@ async function logCatch(page: Page, fish: string, date: string, withPhoto: boole
   await page.getByLabel(/^Fisk\b/).fill(fish);
   await page.getByLabel("Vikt (kg)").fill("3,4");
   await page.getByLabel("Längd (cm)").fill("72");
-  await page.getByLabel("Plats").fill("Stora Le, utan täckning");
-  await page.getByLabel("Datum").fill(date);
+  await page.locator("#ny-rapport").getByLabel("Plats").fill("Stora Le, utan täckning");
+  await page.locator("#ny-rapport").getByLabel("Datum").fill(date);
   if (withPhoto) {
-    await page.getByLabel("Bild").setInputFiles({ name: "fangst.jpg", mimeType: "image/jpeg", buffer: await photo() });
+    await page.locator("#ny-rapport").getByLabel("Bild").setInputFiles({ name: "fangst.jpg", mimeType: "image/jpeg", buffer: await photo() });
     await expect(page.getByRole("img", { name: "Förhandsvisning av vald bild" })).toBeVisible();
   }
   await page.getByRole("button", { name: "Spara fångst" }).click();

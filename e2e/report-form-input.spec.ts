@@ -21,7 +21,7 @@ test("a weight typed with a decimal comma is saved as typed, not ten times heavi
   await page.getByLabel(/^Fisk\b/).fill(fish);
   await page.getByLabel("Vikt (kg)").pressSequentially("4,2");
   await page.getByLabel("Längd (cm)").pressSequentially("81,5");
-  await page.getByLabel("Plats").fill("Vättern, Hjo");
+  await page.locator("#ny-rapport").getByLabel("Plats").fill("Vättern, Hjo");
   await page.getByRole("button", { name: "Spara fångst" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Fångsten är sparad!" })).toBeVisible();
 
@@ -39,14 +39,14 @@ test("a weight that is not a number gets a Swedish message and nothing is sent",
   await page.getByLabel(/^Fisk\b/).fill("Abborre");
   await page.getByLabel("Vikt (kg)").fill("fyra");
   await page.getByLabel("Längd (cm)").fill("30");
-  await page.getByLabel("Plats").fill("Mälaren");
+  await page.locator("#ny-rapport").getByLabel("Plats").fill("Mälaren");
   await page.getByRole("button", { name: "Spara fångst" }).click();
   await expect(page.getByText("Vikten måste vara ett tal, t.ex. 3,4")).toBeVisible();
   expect(posted).toBe(false);
 });
 
 test("the photo picker refuses a file that is not an image at once", async ({ page }) => {
-  await page.getByLabel("Bild").setInputFiles({ name: "fangst.txt", mimeType: "text/plain", buffer: Buffer.from("ingen bild") });
+  await page.locator("#ny-rapport").getByLabel("Bild").setInputFiles({ name: "fangst.txt", mimeType: "text/plain", buffer: Buffer.from("ingen bild") });
   await expect(page.getByText("Välj en bild i formatet JPG, PNG, GIF eller WebP.")).toBeVisible();
   await expect(page.getByRole("img", { name: "Förhandsvisning av vald bild" })).toHaveCount(0);
 });
@@ -65,10 +65,10 @@ test("a server that is briefly unavailable keeps the catch in the form and says 
   await page.getByLabel(/^Fisk\b/).fill("Gös");
   await page.getByLabel("Vikt (kg)").fill("2,1");
   await page.getByLabel("Längd (cm)").fill("55");
-  await page.getByLabel("Plats").fill("Hjälmaren");
+  await page.locator("#ny-rapport").getByLabel("Plats").fill("Hjälmaren");
   await page.getByRole("button", { name: "Spara fångst" }).click();
   await expect(page.getByText("Tjänsten är tillfälligt otillgänglig. Försök igen om en stund. Det du skrev finns kvar – skicka igen om en stund.")).toBeVisible();
   await expect(page.getByLabel(/^Fisk\b/)).toHaveValue("Gös");
   await expect(page.getByLabel("Vikt (kg)")).toHaveValue("2,1");
-  await expect(page.getByLabel("Plats")).toHaveValue("Hjälmaren");
+  await expect(page.locator("#ny-rapport").getByLabel("Plats")).toHaveValue("Hjälmaren");
 });

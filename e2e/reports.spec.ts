@@ -53,12 +53,12 @@ test("a member posts a catch with a photo, likes it, unlikes it and deletes it",
   await page.getByLabel(/^Fisk\b/).fill(fish);
   await page.getByLabel("Vikt (kg)").fill("4.2");
   await page.getByLabel("Längd (cm)").fill("81");
-  await page.getByLabel("Plats").fill("Vättern, Hjo");
-  await expect(page.getByLabel("Datum")).not.toHaveValue("");
-  await page.getByLabel("Bete", { exact: true }).fill("Wobbler");
-  await page.getByLabel("Metod").fill("Spinnfiske");
+  await page.locator("#ny-rapport").getByLabel("Plats").fill("Vättern, Hjo");
+  await expect(page.locator("#ny-rapport").getByLabel("Datum")).not.toHaveValue("");
+  await page.locator("#ny-rapport").getByLabel("Bete", { exact: true }).fill("Wobbler");
+  await page.locator("#ny-rapport").getByLabel("Metod").fill("Spinnfiske");
   await page.getByLabel("Anteckningar").fill("Tog vid vassen i gryningen.");
-  await page.getByLabel("Bild").setInputFiles({ name: "gadda.jpg", mimeType: "image/jpeg", buffer: await hugePhoto() });
+  await page.locator("#ny-rapport").getByLabel("Bild").setInputFiles({ name: "gadda.jpg", mimeType: "image/jpeg", buffer: await hugePhoto() });
   await expect(page.getByRole("img", { name: "Förhandsvisning av vald bild" })).toBeVisible();
 
   await page.getByRole("button", { name: "Spara fångst" }).click();

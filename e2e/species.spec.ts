@@ -54,7 +54,7 @@ test("a member logs a released big pike, which heads the species page with its m
   await expect(suggestions).toBeHidden();
   await page.getByLabel("Vikt (kg)").fill("150");
   await page.getByLabel("Längd (cm)").fill("140");
-  await page.getByLabel("Plats").fill(place);
+  await page.locator("#ny-rapport").getByLabel("Plats").fill(place);
   await page.getByRole("checkbox", { name: /Återutsatt/ }).check();
   await page.getByRole("button", { name: "Spara fångst" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Fångsten är sparad!" })).toBeVisible();
