@@ -190,8 +190,12 @@ export default class PageStore extends FileSystemCache {
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });
-      // The page is still served from memory; only its copy on disk is missing.
-      console.warn(`[cache] a page could not be written to the page store: ${error.message}`);
+      // The page is still served from memory; only its copy on disk is missing. Said once a minute, not per page.
+      const store = index();
+      if (Date.now() - (store.lastWriteWarning ?? 0) > 60_000) {
+        store.lastWriteWarning = Date.now();
+        console.warn(`[cache] pages cannot be written to the page store (${error.message}); they are served from memory meanwhile`);
+      }
       return;
     }
     rememberPage(key, { bytes: bytes.length, tags: tagsOf(data) });

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, ERROR_CODE } from "@/lib/errors";
 import { zodFields } from "@/lib/error-response";
 import { filterQuery, isFiltered, normalFilter, reportFilterSchema } from "@/lib/reports/filters";
 import { isReportSort, reportCountLabel } from "@/lib/reports/display";
@@ -69,7 +69,7 @@ export async function FilteredReportsView({ params }: { params: URLSearchParams 
   const order = listOrder(filter, sortParam, sort);
   const query = filterQuery(filter);
   const page = await getCachedFilteredPage({ filter, order, cursor, limit: REPORTS_PAGE_SIZE }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "INVALID_CURSOR") redirect(filteredHref(query, sortParam));
+    if (error instanceof AppError && error.code === ERROR_CODE.INVALID_CURSOR) redirect(filteredHref(query, sortParam));
     throw error;
   });
   const countLabel = page.total_capped ? `Fler än ${page.total.toLocaleString("sv-SE")} rapporter` : reportCountLabel(page.total);
