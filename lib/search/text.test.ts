@@ -11,6 +11,12 @@ describe("search text", () => {
     expect(searchWords("a b c d e f g h i j k l m n o p q r s t u v")).toEqual([]);
   });
 
+  it("leaves out the words of a question", () => {
+    expect(searchWords("Vad tar gösen på?")).toEqual(["gösen", "på"]);
+    expect(searchWords("När hugger gäddan bäst i Mälaren")).toEqual(["gäddan", "mälaren"]);
+    expect(searchWords("tar")).toEqual([]);
+  });
+
   it("marks the words a search found, inflected or without dots", () => {
     const marked = (text: string, q: string) => markMatches(text, searchStems(q)).filter((part) => part.match).map((part) => part.text);
     expect(marked("Stor gädda vid vassen", "gäddor")).toEqual(["gädda"]);

@@ -17,9 +17,22 @@ export function foldText(value: string): string {
   return out;
 }
 
-/** The words of a search (letters and digits, lower case), at most SEARCH_WORDS_MAX, each once. */
+/**
+ * Words that ask rather than describe ("vad tar gösen på", "när hugger gäddan", "bästa betet för abborre"): no
+ * catch report is written with them, so a search leaves them out as it leaves out Swedish stop words. A search of
+ * nothing but these finds nothing, as one of stop words does.
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  "tar", "tog", "nappar", "hugger", "biter", "fungerar", "funkar", "fångar", "fångas", "fiskar", "fiska",
+  "bäst", "bästa", "bra", "vilket", "vilken", "vilka", "hur", "när", "var", "vart", "varför", "vad", "för", "med",
+]);
+
+/** The words of a search (letters and digits, lower case, question words left out), at most SEARCH_WORDS_MAX, each once. */
 export function searchWords(query: string): string[] {
-  const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2);
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !QUESTION_WORDS.has(word));
   return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
 

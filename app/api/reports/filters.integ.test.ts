@@ -191,8 +191,9 @@ describe("the Swedish search", () => {
     expect(await found("q=bryggor")).toEqual(["perch"]);
   });
 
-  it("leaves out stop words: 'vad tar gösen på' asks for zander", async () => {
-    expect(await found("q=vad+g%C3%B6sen+p%C3%A5")).toEqual(["zander"]);
+  it("leaves out stop words and question words: 'vad tar gösen på' asks for zander", async () => {
+    expect(await found("q=vad+tar+g%C3%B6sen+p%C3%A5")).toEqual(["zander"]);
+    expect(await found("q=n%C3%A4r+hugger+g%C3%B6sen")).toEqual(["zander"]);
     expect(await found("q=och+p%C3%A5")).toEqual([]);
   });
 
