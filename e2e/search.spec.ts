@@ -126,6 +126,17 @@ test("the header's box opens a species, and 'Visa alla' the full list of catches
   await expect(page).toHaveURL(/\/reports\?q=g%C3%A4dda$/);
 });
 
+test("the full results page shows a visitor catches and species, and members only after a login", async ({ page }) => {
+  await page.goto("/search-results?q=abborre");
+  await expect(page.getByText("Du måste vara inloggad för att söka användare.")).toBeVisible();
+  const catches = page.getByRole("region", { name: "Fångster" });
+  await expect(catches.locator('a[href^="/reports/"]').first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Arter" }).getByRole("link", { name: /^Abborre/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await catches.getByRole("link", { name: "Visa alla fångster för ”abborre”" }).click();
+  await expect(page).toHaveURL(/\/reports\?q=abborre$/);
+});
+
 test("the header's box finds a member for a member, by keyboard alone", async ({ page }) => {
   await logInByApi(page, KALLE);
   await page.goto("/");

@@ -5,10 +5,11 @@ import { searchUsers } from "@/lib/profiles/queries";
 import { SEARCH_RESULT_LIMIT, userSearchQuery, type UserSearchResult } from "@/lib/profiles/schemas";
 import { UserSearchBox } from "@/components/search/user-search-box";
 import { searchResultName } from "@/components/search/search-messages";
+import { SiteResults } from "./_components/site-results";
 import styles from "./_components/search-results.module.css";
 import layout from "@/components/ui/layout.module.css";
 
-export const metadata: Metadata = { title: "Sök användare", robots: { index: false, follow: true } };
+export const metadata: Metadata = { title: "Sök", robots: { index: false, follow: true } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,6 +28,7 @@ export default async function SearchResultsPage({ searchParams }: Props) {
             <UserSearchBox key={query} initialQuery={query} label="Sök efter användarnamn" />
           </div>
           <Results viewer={viewer} query={query} />
+          <SiteResults query={query} />
         </div>
         <aside className={styles.tips} aria-labelledby="search-tips">
           <h2 id="search-tips">Tips</h2>
