@@ -6,7 +6,10 @@
 // private, no-store or no-cache) without Set-Cookie, so a 404 is never kept and no one's session reaches another
 // visitor. A write that
 // passes this server empties it when it arrives and again when it is answered, so in one process every visitor
-// sees a write at once; other processes' copies run out within the second.
+// sees a write at once; other processes' copies run out within the second. When a copy has run out, one visitor's
+// read renders it afresh while the others get the copy that ran out (for at most MICRO_CACHE_STALE_MS), as nginx's
+// `proxy_cache_use_stale updating` does: a page many visitors read goes to Next.js once a second, never once per
+// waiting visitor, and no visitor waits behind that render.
 import { isShareableCacheControl, MEMBER_COOKIE_PATTERN, MICRO_CACHE_SECONDS, ROUTER_HEADERS } from "../../lib/edge-policy.mjs";
 import { chooseEncoding } from "./compressed-pages.mjs";
 import { ownBytes } from "./own-bytes.mjs";
@@ -15,6 +18,9 @@ import { ownBytes } from "./own-bytes.mjs";
 export const MICRO_CACHE_MS = MICRO_CACHE_SECONDS * 1000;
 /** The bytes kept at most: the oldest answers go first when a new one would pass it. */
 export const MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/** How long past its time a copy may still be given while one request renders its successor. */
+export const MICRO_CACHE_STALE_MS = 10_000;
 
 const READS = new Set(["GET", "HEAD"]);
 
@@ -37,9 +43,11 @@ export function isShareable(res) {
   return isShareableCacheControl(res.getHeader("cache-control"));
 }
 
-export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACHE_MAX_BYTES, now = Date.now } = {}) {
+export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACHE_MAX_BYTES, staleMs = MICRO_CACHE_STALE_MS, now = Date.now } = {}) {
   /** key → { at, status, headers, body, etag }, oldest first (an answer kept again moves to the end). */
   const entries = new Map();
+  /** The keys whose copy ran out and one request is rendering afresh. */
+  const refreshing = new Set();
   let bytes = 0;
 
   const drop = (key, entry) => {
@@ -48,7 +56,7 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
   };
   // Every answer lives equally long, so the oldest are first: the run-out ones are dropped from the front.
   const dropExpired = () => {
-    const oldest = now() - ttlMs;
+    const oldest = now() - ttlMs - staleMs;
     for (const [key, entry] of entries) {
       if (entry.at > oldest) break;
       drop(key, entry);
@@ -71,17 +79,28 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
     serve(req, res, key) {
       const entry = entries.get(key);
       if (!entry) return false;
+      let state = "HIT";
       if (entry.at <= now() - ttlMs) {
-        drop(key, entry);
-        return false;
+        if (entry.at <= now() - ttlMs - staleMs) {
+          drop(key, entry);
+          return false;
+        }
+        if (!refreshing.has(key)) {
+          // This request renders the successor; until it is answered the others get this copy.
+          refreshing.add(key);
+          res.setMaxListeners(res.getMaxListeners() + 1);
+          res.once("close", () => refreshing.delete(key));
+          return false;
+        }
+        state = "STALE";
       }
       if (entry.etag && req.headers["if-none-match"] === entry.etag) {
         const kept = Object.entries({ etag: entry.etag, "cache-control": entry.headers["cache-control"], vary: entry.headers.vary });
-        res.writeHead(304, { ...Object.fromEntries(kept.filter(([, value]) => value !== undefined)), "x-micro-cache": "HIT" });
+        res.writeHead(304, { ...Object.fromEntries(kept.filter(([, value]) => value !== undefined)), "x-micro-cache": state });
         res.end();
         return true;
       }
-      res.writeHead(entry.status, { ...entry.headers, "x-micro-cache": "HIT" });
+      res.writeHead(entry.status, { ...entry.headers, "x-micro-cache": state });
       res.end(req.method === "HEAD" ? undefined : entry.body);
       return true;
     },

@@ -52,9 +52,13 @@ describe("the micro-cache in the site handler", () => {
         res.writeHead(201, { "content-type": "application/json" });
         return res.end("{}");
       }
-      const { status = 200, headers = SHAREABLE, body = PAGE } = answer(req);
-      res.writeHead(status, headers);
-      res.end(body);
+      const { status = 200, headers = SHAREABLE, body = PAGE, wait = null } = answer(req);
+      const send = () => {
+        res.writeHead(status, headers);
+        res.end(body);
+      };
+      if (wait) wait.then(send);
+      else send();
     };
     server = createServer(createSiteHandler({ handle, settings: { trustProxy: 0, siteIsHttps: false, production: true }, log: { warn() {}, error() {} }, microCache }));
     server.listen(0, "127.0.0.1");
@@ -98,6 +102,40 @@ describe("the micro-cache in the site handler", () => {
     const later = await ask(port);
     expect(later.headers["x-micro-cache"]).toBeUndefined();
     expect(calls).toEqual(["GET /", "GET /"]);
+  });
+
+  it("gives the copy that ran out to other visitors while one request renders its successor", async () => {
+    clock = 0;
+    let version = 1;
+    let release = () => {};
+    const { port, calls } = await serve(() => {
+      const body = `${PAGE}<p>v${version}</p>`;
+      return version === 1 ? { body } : { body, wait: new Promise((resolve) => (release = resolve)) };
+    }, { ttlMs: 1000, staleMs: 5000 });
+    await ask(port);
+    version = 2;
+    clock = 1500;
+    const refreshing = ask(port);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const meanwhile = await ask(port);
+    expect(meanwhile.headers["x-micro-cache"]).toBe("STALE");
+    expect(brotliDecompressSync(meanwhile.body).toString()).toContain("<p>v1</p>");
+    release();
+    const fresh = await refreshing;
+    expect(brotliDecompressSync(fresh.body).toString()).toContain("<p>v2</p>");
+    const after = await ask(port);
+    expect(after.headers["x-micro-cache"]).toBe("HIT");
+    expect(brotliDecompressSync(after.body).toString()).toContain("<p>v2</p>");
+    expect(calls).toEqual(["GET /", "GET /"]);
+
+    // Past the stale window the copy is gone: the next read waits for Next.js.
+    clock = 1500 + 1000 + 5000 + 1;
+    const asked = ask(port);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const late = await asked;
+    expect(calls).toHaveLength(3);
+    expect(late.headers["x-micro-cache"]).toBeUndefined();
   });
 
   it("keeps a copy per encoding and address", async () => {
