@@ -5,7 +5,7 @@
 //
 // CLUSTER_PROCESSES (one per core) · PORT (3000) and HOSTNAME (0.0.0.0): where nginx listens ·
 // CLUSTER_APP_PORT (PORT + 1): the first app server's port · CLUSTER_ACCESS_LOG (off, or a file for nginx's access log) · NGINX_BIN
-// APP_NICE (10: the app servers' CPU priority below nginx's; 0 for equal) · CLUSTER_MICRO_CACHE (on: nginx keeps visitors' pages for 1 s; off) · NGINX_BROTLI_MODULE (Debian's, when installed; off)
+// CLUSTER_MICRO_CACHE (on: nginx keeps visitors' pages for 1 s; off) · NGINX_BROTLI_MODULE (Debian's, when installed; off)
 // nginx serves /_next/static and public/ from the build folder (NEXT_DIST_DIR, .next) itself, never asking an app server.
 import "dotenv/config";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -92,13 +92,7 @@ for (const [signal, code] of [["SIGINT", 0], ["SIGTERM", 0], ["SIGHUP", 0]]) {
 try {
   for (const p of [port, ...appPorts]) await assertPortFree(p, p === port ? host : "127.0.0.1");
   // With nginx's micro-cache in front the app servers keep none of their own: two would add their seconds up.
-  // The app servers run niced (APP_NICE, 10 unless set), so nginx answers its copies while they render.
-  const appEnv = {
-    ...process.env,
-    TRUST_PROXY: trustProxy,
-    APP_NICE: process.env.APP_NICE ?? "10",
-    ...(microCache ? { PAGE_MICRO_CACHE_MS: "0" } : {}),
-  };
+  const appEnv = { ...process.env, TRUST_PROXY: trustProxy, ...(microCache ? { PAGE_MICRO_CACHE_MS: "0" } : {}) };
   appPorts.forEach((appPort, i) => {
     supervisor.start(`app-${i + 1}`, process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"], {
       env: appEnv,

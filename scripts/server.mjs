@@ -5,7 +5,6 @@
 // `node scripts/server.mjs [-p PORT] [-H HOSTNAME]`; PORT and HOSTNAME work too. Expects a finished `next build`.
 import "dotenv/config";
 import { createServer } from "node:http";
-import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
@@ -38,15 +37,6 @@ try {
   process.exit(1);
 }
 for (const warning of startupWarnings()) console.warn(`\n[server] WARNING: ${warning}\n`);
-// Behind nginx the app servers give way to it on the cores: a render waits a moment longer, while nginx's copies
-// of visitors' pages go out at once however busy the renders are (docs/decisions/192).
-if (settings.nice > 0) {
-  try {
-    os.setPriority(settings.nice);
-  } catch (error) {
-    console.warn(`[server] APP_NICE=${settings.nice} not applied: ${error.message}`);
-  }
-}
 
 // next.config.ts hands Next.js the shared page cache when REDIS_URL is set; open its connection now to warn early.
 if (process.env.REDIS_URL) {
@@ -81,7 +71,7 @@ server.listen(port, hostname, () => {
   console.log(
     `[server] listening on http://${hostname}:${port} (TRUST_PROXY=${settings.trustProxy}, ${staticFiles.size()} precompressed files, ` +
       `micro-cache of visitors' pages ${microCache ? `${microCacheTtl} ms` : "off"}, ` +
-      `${settings.nice ? `nice ${settings.nice}, ` : ""}renders ${renderGateSettings.concurrency} at once and ${renderGateSettings.perMinute || "unlimited"} a minute per client)`,
+      `renders ${renderGateSettings.concurrency} at once and ${renderGateSettings.perMinute || "unlimited"} a minute per client)`,
   );
 });
 

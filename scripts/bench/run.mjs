@@ -61,8 +61,6 @@ const env = siteEnv(SITE, {
   TRUST_PROXY: PROCESSES > 1 && PROXY === "nginx" ? "2" : "1",
   // Two micro-caches would add their seconds up: behind nginx's the app servers keep none, as start:cluster runs them.
   ...(NGINX_MICRO_CACHE ? { PAGE_MICRO_CACHE_MS: "0" } : {}),
-  // Behind nginx the app servers run niced, as start:cluster runs them (APP_NICE=0 in the bench's environment to compare).
-  ...(PROCESSES > 1 && PROXY === "nginx" ? { APP_NICE: process.env.APP_NICE ?? "10" } : {}),
 });
 // The production server (Next.js behind the CSP, compression and forwarding layer), as `npm start` runs it.
 const serverScript = path.join("scripts", "server.mjs");

@@ -15,16 +15,7 @@ export function readServerSettings(environment = process.env) {
     trustProxy: parseTrustProxy(environment.TRUST_PROXY),
     siteIsHttps: siteUrl.startsWith("https://"),
     production: environment.NODE_ENV === "production",
-    nice: parseNice(environment.APP_NICE),
   };
-}
-
-/** APP_NICE: the CPU priority an app server gives itself (0, the default, to 19: the lowest). */
-export function parseNice(raw) {
-  const value = String(raw ?? "").trim();
-  if (value === "") return 0;
-  if (!/^\d{1,2}$/.test(value) || Number(value) > 19) throw new Error("APP_NICE must be a whole number from 0 to 19");
-  return Number(value);
 }
 
 /** What a production server should say before its first request (read by the operator, so in English). */

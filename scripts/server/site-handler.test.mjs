@@ -48,15 +48,8 @@ describe("TRUST_PROXY", () => {
       trustProxy: 1,
       siteIsHttps: true,
       production: true,
-      nice: 0,
     });
     expect(readServerSettings({}).siteIsHttps).toBe(false);
-  });
-
-  it("APP_NICE is a priority from 0 to 19", () => {
-    expect(readServerSettings({ APP_NICE: "10" }).nice).toBe(10);
-    expect(readServerSettings({ APP_NICE: " " }).nice).toBe(0);
-    for (const bad of ["-5", "20", "ten", "1.5"]) expect(() => readServerSettings({ APP_NICE: bad })).toThrow(/APP_NICE/);
   });
 });
 
