@@ -5,7 +5,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { decodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
-import { CACHED_FILTERED_LIST, filteredListKey, reportListRewrite } from "@/lib/reports/list-address";
+import { CACHED_FILTERED_LIST, filteredListKey, reportListRewrite } from "@/lib/reports/list-address.mjs";
 import { createVariantGate } from "@/lib/search/variants";
 
 const FILTERED_LIST = "/reports/filtered";
@@ -78,7 +78,7 @@ export const config = {
     "/(my-profile|settings|notifications|friends|friend-requests|admin)/:path*",
     { source: "/reports", has: [{ type: "query", key: "sort" }] },
     { source: "/reports", has: [{ type: "query", key: "cursor" }] },
-    // The filters (lib/reports/filter-keys.ts; a unit test keeps this list whole): rewritten to reports/filtered.
+    // The filters (lib/reports/list-address.mjs; a unit test keeps this list whole): rewritten to reports/filtered.
     { source: "/reports", has: [{ type: "query", key: "q" }] },
     { source: "/reports", has: [{ type: "query", key: "species" }] },
     { source: "/reports", has: [{ type: "query", key: "from" }] },

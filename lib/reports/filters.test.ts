@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LIST_FILTER_PARAMS } from "@/lib/reports/filter-keys";
+import { LIST_FILTER_PARAMS } from "@/lib/reports/list-address.mjs";
 import { filterQuery, FILTER_KEYS, isFiltered, reportFilterSchema } from "@/lib/reports/filters";
-import { filteredListKey, filteredListQuery, reportListRewrite } from "@/lib/reports/list-address";
+import { filteredListKey, filteredListQuery, reportListRewrite } from "@/lib/reports/list-address.mjs";
 
 const parse = (query: string) => reportFilterSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
 

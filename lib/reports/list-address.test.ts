@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportListRewrite } from "@/lib/reports/list-address";
+import { reportListRewrite } from "@/lib/reports/list-address.mjs";
 
 const rewrite = (query: string) => reportListRewrite(new URLSearchParams(query));
 

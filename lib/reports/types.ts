@@ -1,9 +1,9 @@
 // The shapes the reports domain hands to pages and the API (SPEC §3 "Report"). Safe for the browser.
 import type { PublicReport, ReportJson } from "@/lib/report-rows/types";
+import { REPORT_SORTS } from "@/lib/reports/list-address.mjs";
 
 export type { PublicReport, ReportJson, ReportSpecies } from "@/lib/report-rows/types";
-
-export const REPORT_SORTS = ["date", "fish", "fisher", "location"] as const;
+export { REPORT_SORTS };
 export type ReportSort = (typeof REPORT_SORTS)[number];
 
 export type PublicReportPage = { reports: PublicReport[]; nextCursor: string | null; total: number };

@@ -86,6 +86,21 @@ describe("which requests are renders", () => {
     expect(isRender(req("/"), stored)).toBe(false);
   });
 
+  it("count a list address by the kept page it is rewritten to", () => {
+    const pike = `/reports/filtered/${Buffer.from("species=gadda").toString("base64url")}`;
+    const lists = new Set(["/reports", "/reports/sorted/fish", pike]);
+    const kept = (pathname) => lists.has(pathname);
+    expect(isRender(req("/reports?_rsc=1"), kept)).toBe(false);
+    expect(isRender(req("/reports?sort=fish"), kept)).toBe(false);
+    expect(isRender(req("/reports?sort=fisher"), kept)).toBe(true);
+    expect(isRender(req("/reports?species=gadda"), kept)).toBe(false);
+    expect(isRender(req("/reports?species=gadda&_rsc=1"), kept)).toBe(false);
+    expect(isRender(req("/reports?species=abborre"), kept)).toBe(true);
+    // A later page of a filtered list, or one with a blank field, is only ever rendered on request.
+    expect(isRender(req("/reports?species=gadda&cursor=abc"), kept)).toBe(true);
+    expect(isRender(req("/reports?species=gadda&place="), kept)).toBe(true);
+  });
+
   it("never the API, the build's files, images, or writes", () => {
     for (const url of ["/api/reports", "/_next/static/a.js", "/uploads/reports/a.webp", "/icon.png", "/sw.js"]) {
       expect(isRender(req(url), stored), url).toBe(false);

@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import compression from "compression";
 import { HSTS } from "../../lib/edge-policy.mjs";
+import { keptListPage } from "../../lib/reports/list-address.mjs";
 import { createHashCache } from "./csp.mjs";
 import { createCompressedPages } from "./compressed-pages.mjs";
 import { createTiming, finishResponse } from "./finishing.mjs";
@@ -40,8 +41,9 @@ const IGNORED_PARAMS = new Set(["_rsc"]);
 
 /**
  * Whether a request would make Next.js render: a read of a page (no file extension, not the API) that the page
- * store does not hold fresh. An address with a query string (other than the router's `_rsc`) counts as a render:
- * Next.js renders such pages per request.
+ * store does not hold fresh. A list address (`/reports?sort=…`, a filtered list's first page) counts by the kept
+ * page proxy.ts rewrites it to (lib/reports/list-address.mjs); any other address with a query string (but the
+ * router's `_rsc`) counts as a render: Next.js renders such pages per request.
  */
 export function isRender(req, isStoredPage) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -51,7 +53,12 @@ export function isRender(req, isStoredPage) {
   if (NOT_PAGES.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return false;
   if (queryAt !== -1) {
     const params = new URLSearchParams(url.slice(queryAt + 1));
-    for (const name of params.keys()) if (!IGNORED_PARAMS.has(name)) return true;
+    for (const name of IGNORED_PARAMS) params.delete(name);
+    if (pathname === "/reports" && params.size > 0) {
+      const kept = keptListPage(params);
+      return kept === null || !isStoredPage(kept);
+    }
+    if (params.size > 0) return true;
   }
   let decoded = pathname;
   try {

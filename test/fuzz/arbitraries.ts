@@ -365,7 +365,7 @@ export const segment = (real: readonly string[]) =>
 
 const QUERY_KEYS = [
   "sort", "cursor", "limit", "page", "q", "action", "status", "bbox", "zoom", "species", "since",
-  // the report list's filters (lib/reports/filter-keys.ts)
+  // the report list's filters (lib/reports/list-address.mjs)
   "from", "to", "month", "season", "place", "bait", "method", "weight_min", "weight_max", "length_min", "length_max",
   "photo", "released", "personal_best", "big_fish",
 ];

@@ -3,7 +3,7 @@
 // filtered pages (lib/search/cached.ts); never indexed: species pages are the way in for search engines.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { LIST_FILTER_PARAMS } from "@/lib/reports/filter-keys";
+import { LIST_FILTER_PARAMS } from "@/lib/reports/list-address.mjs";
 import { FilteredReportsView } from "../_components/filtered-reports-view";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

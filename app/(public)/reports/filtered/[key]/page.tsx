@@ -4,7 +4,7 @@
 // (../page.tsx). Never indexed.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { filteredListQuery } from "@/lib/reports/list-address";
+import { filteredListQuery } from "@/lib/reports/list-address.mjs";
 import { FilteredReportsView } from "../../_components/filtered-reports-view";
 
 type Props = { params: Promise<{ key: string }> };
