@@ -9,6 +9,10 @@ import pg from "pg";
 
 /** Addresses the bench's clients claim to come from: 198.18.0.0/15, the range set aside for benchmarks (RFC 2544). */
 const clientAddress = (n) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+/** The one address of a crawler that does not spread itself: its own, so it drains no other row's render rate. */
+const CRAWLER_ADDRESS = "198.19.255.254";
+/** The address of the bench's n-th ordinary row (one client with 10 connections), each its own. */
+export const rowAddress = (n) => `198.19.${(n >> 8) & 127}.${n & 255}`;
 
 function shuffled(list) {
   const out = [...list];
@@ -62,7 +66,7 @@ export async function measureAddresses(base, paths, { connections, headers = {},
         setupRequest(req) {
           const n = next++;
           req.path = paths[n % paths.length];
-          if (clients) req.headers = { ...req.headers, "x-forwarded-for": clientAddress(n % 60_000) };
+          req.headers = { ...req.headers, "x-forwarded-for": clients ? clientAddress(n % 60_000) : CRAWLER_ADDRESS };
           return req;
         },
       },

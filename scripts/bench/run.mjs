@@ -23,7 +23,7 @@ import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measurePosting } from "./posting.mjs";
 import { postingSelected, selectedTargets, timeCardRenders } from "./targets.mjs";
-import { longTailSelected, measureLongTail } from "./long-tail.mjs";
+import { longTailSelected, measureLongTail, rowAddress } from "./long-tail.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const resultsDir = path.join(root, "bench", "results");
@@ -74,8 +74,11 @@ const { start, stopAll, assertAllRunning, waitFor, build, isStopping } = createP
 const ENCODING = process.env.BENCH_ENCODING?.trim() || "gzip, deflate, br, zstd";
 const BROWSER = { "accept-encoding": ENCODING };
 
+let rows = 0;
 async function measure(url, headers = {}, request = {}) {
-  const options = { url, connections: CONNECTIONS, headers: { ...BROWSER, ...headers }, ...request };
+  // Each row is one client of its own (X-Forwarded-For; the site trusts one proxy), so no row spends another's render rate.
+  const client = { "x-forwarded-for": rowAddress(++rows) };
+  const options = { url, connections: CONNECTIONS, headers: { ...BROWSER, ...client, ...headers }, ...request };
   await autocannon({ ...options, duration: WARMUP });
   const r = await autocannon({ ...options, duration: DURATION });
   assertAllRunning();
