@@ -51,11 +51,15 @@ if (process.env.REDIS_URL) {
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 await app.prepare();
-const staticFiles = createStaticFiles({ distDir: path.resolve(process.env.NEXT_DIST_DIR || ".next") });
+const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
+const staticFiles = createStaticFiles({ distDir });
 const microCache = microCacheTtl > 0 ? createMicroCache({ ttlMs: microCacheTtl }) : null;
 const renderGate = createRenderGate({ settings: renderGateSettings });
-// The page store answers which addresses are rendered already: with REDIS_URL the shared cache, else the disk's.
-const { isStoredPage } = await import(process.env.REDIS_URL ? "../lib/cache/shared-page-cache.mjs" : "../lib/cache/page-store.mjs");
+// The page store answers which addresses are rendered already (with REDIS_URL the shared cache, else the disk's),
+// and the build's prerender manifest which were rendered ahead.
+const { isStoredPage: inPageStore } = await import(process.env.REDIS_URL ? "../lib/cache/shared-page-cache.mjs" : "../lib/cache/page-store.mjs");
+const { readPrerenderedPages, withPrerenderedPages } = await import("./server/prerendered.mjs");
+const isStoredPage = withPrerenderedPages(inPageStore, readPrerenderedPages(distDir));
 const server = createServer(
   createSiteHandler({
     handle: app.getRequestHandler(),
