@@ -122,6 +122,7 @@ test("the header's box opens a species, and 'Visa alla' the full list of catches
   await page.goto("/");
   box = await openSearch(page);
   await box.pressSequentially("gädda", { delay: 20 });
+  await expect(page.getByRole("option", { name: /^Visa alla fångster/ })).toBeVisible();
   await pickByKeyboard(page, box, /^Visa alla fångster/);
   await expect(page).toHaveURL(/\/reports\?q=g%C3%A4dda$/);
 });
