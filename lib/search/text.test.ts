@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldText, markMatches, searchStems, searchWords } from "@/lib/search/text";
+import { markMatches } from "@/lib/search/marks";
+import { foldText, searchStems, searchWords } from "@/lib/search/text";
 
 describe("search text", () => {
   it("folds Swedish letters as the database does", () => {

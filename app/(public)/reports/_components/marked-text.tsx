@@ -1,5 +1,5 @@
 // A searched word marked where a card shows it, and a short quote of the bait, method or notes a search found.
-import { markMatches } from "@/lib/search/text";
+import { markMatches } from "@/lib/search/marks";
 import styles from "./marked-text.module.css";
 
 export function Marked({ text, stems }: { text: string; stems: readonly string[] }) {
