@@ -1,6 +1,7 @@
 // The report list's public addresses (/reports?sort=…&cursor=…&{filters}) and the routes that render them, in plain
 // JavaScript: proxy.ts rewrites by it, and the production server's render gate reads it to tell a list page the page
-// store holds from one that must be rendered (scripts/server/site-handler.mjs). Free of database and server imports.
+// store holds from one that must be rendered (scripts/server/site-handler.mjs). Free of database and server imports,
+// and of Node's own globals: the browser imports the orders from here too.
 
 /** The list's orders; the first is the default. */
 export const REPORT_SORTS = Object.freeze(["date", "fish", "fisher", "location"]);
@@ -15,6 +16,23 @@ export const LIST_FILTER_PARAMS = Object.freeze([
 export const CACHED_FILTERED_LIST = "/reports/filtered/";
 
 const isSort = (value) => value !== null && REPORT_SORTS.includes(value);
+
+// base64url of UTF-8 text without Node's Buffer, which would bring its polyfill into every page that imports the
+// orders (REPORT_SORTS) in the browser.
+function toBase64Url(text) {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(key) {
+  try {
+    const binary = atob(key.replace(/-/g, "+").replace(/_/g, "/"));
+    return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
 
 /** Whether a query names any filter parameter (set or blank): such an address is the filtered list. */
 export function namesFilter(params) {
@@ -53,14 +71,14 @@ export function filteredListKey(params) {
   const sort = params.get("sort");
   if (isSort(sort)) kept.set("sort", sort);
   const text = kept.toString();
-  return text && text.length <= 600 ? Buffer.from(text, "utf8").toString("base64url") : null;
+  return text && text.length <= 600 ? toBase64Url(text) : null;
 }
 
 /** The query a key stands for, or null when it is not one. */
 export function filteredListQuery(key) {
   if (!/^[A-Za-z0-9_-]{1,900}$/.test(key)) return null;
-  const text = Buffer.from(key, "base64url").toString("utf8");
-  return Buffer.from(text, "utf8").toString("base64url") === key ? text : null;
+  const text = fromBase64Url(key);
+  return text !== null && toBase64Url(text) === key ? text : null;
 }
 
 /**

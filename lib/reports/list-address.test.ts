@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportListRewrite } from "@/lib/reports/list-address.mjs";
+import { filteredListKey, filteredListQuery, reportListRewrite } from "@/lib/reports/list-address.mjs";
 
 const rewrite = (query: string) => reportListRewrite(new URLSearchParams(query));
 
@@ -26,5 +26,19 @@ describe("reportListRewrite", () => {
     expect(rewrite("cursor=../../etc")).toBeNull();
     expect(rewrite("sort=fish&cursor=a%2Fb")).toBe("/reports/sorted/fish");
     expect(rewrite(`cursor=${"a".repeat(401)}`)).toBeNull();
+  });
+});
+
+describe("a filtered list's key", () => {
+  it("is the base64url of its UTF-8 query, as Node writes it, and reads back", () => {
+    const params = new URLSearchParams({ species: "gädda", q: "öring 🐟", sort: "fish" });
+    const key = filteredListKey(params)!;
+    const query = filteredListQuery(key)!;
+    expect(key).toBe(Buffer.from(query, "utf8").toString("base64url"));
+    expect(new URLSearchParams(query).get("q")).toBe("öring 🐟");
+  });
+
+  it("is no key when it is not base64url of text", () => {
+    for (const key of ["a", "!!", "ab=", "wyg"]) expect(filteredListQuery(key)).toBeNull();
   });
 });
