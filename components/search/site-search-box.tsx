@@ -2,51 +2,20 @@
 // The site's search box: as you type, catches, species, news and (for members) members in groups, as the ARIA 1.2
 // combobox with a grouped listbox (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/). Down and Up move through
 // every option, Enter opens the highlighted one or, with none, the member results (SPEC §2), Escape closes.
-// 'Visa alla' under the catches opens the full list at /reports?q=.
+// 'Visa alla' under the catches opens the full list at /reports?q=. What only a search needs (asking the server,
+// the groups and their markup: site-suggestions.tsx) loads with the first search, so no page carries it before.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { isSearchableQuery, SEARCH_DEBOUNCE_MS, searchResultsHref } from "@/lib/profiles/search";
-import { catchesHref, SUGGEST_QUERY_MAX, type Suggestions } from "@/lib/search/suggest-types";
-import { SEARCH_REQUEST_TIMEOUT_MS, searchErrorMessage, searchResultName } from "@/components/search/search-messages";
-import { formatFishingDate, formatWeight } from "@/lib/reports/display";
+import { SUGGEST_QUERY_MAX } from "@/lib/search/suggest-types";
+import { SEARCH_REQUEST_TIMEOUT_MS, searchErrorMessage } from "@/components/search/search-messages";
+import type { Group, Option } from "./site-suggestions";
 import styles from "./user-search-box.module.css";
 import own from "./site-search-box.module.css";
 
-type Option = { key: string; href: string; label: string; detail?: string };
-type Group = { id: string; title: string; options: Option[]; note?: string };
-
-function groupsOf(data: Suggestions, query: string): Group[] {
-  const catches: Option[] = data.catches.map((c) => ({
-    key: `r${c.id}`,
-    href: `/reports/${c.id}`,
-    label: `${c.fish}, ${formatWeight(c.weight)}`,
-    detail: `${c.location} · ${formatFishingDate(c.fishing_date)} · ${c.username}`,
-  }));
-  if (catches.length > 0) catches.push({ key: "all", href: catchesHref(query), label: "Visa alla fångster", detail: `för ”${query.trim()}”` });
-  const members: Option[] = (data.members ?? []).map((m) => ({
-    key: `m${m.id}`,
-    href: `/profile/${m.id}`,
-    label: searchResultName(m),
-    detail: m.city ?? undefined,
-  }));
-  return [
-    { id: "catches", title: "Fångster", options: catches, note: catches.length ? undefined : "Inga fångster hittades" },
-    { id: "species", title: "Arter", options: data.species.map((s) => ({ key: `s${s.slug}`, href: `/arter/${s.slug}`, label: s.name, detail: s.latin })) },
-    { id: "news", title: "Nyheter", options: data.news.map((n) => ({ key: `n${n.id}`, href: n.path, label: n.title })) },
-    {
-      id: "members",
-      title: "Användare",
-      options: members,
-      note: data.members === null ? "Du måste vara inloggad för att söka användare" : members.length ? undefined : "Inga användare hittades",
-    },
-  ].filter((group) => group.options.length > 0 || group.note);
-}
-
-function isSuggestions(value: unknown): value is Suggestions {
-  const data = value as Partial<Suggestions> | null;
-  return Array.isArray(data?.catches) && Array.isArray(data.species) && Array.isArray(data.news);
-}
+const loadSuggestions = () => import("./site-suggestions");
+const SuggestionGroups = lazy(loadSuggestions);
 
 export function SiteSearchBox({ label = "Sök på Fiskegänget" }: { label?: string }) {
   const router = useRouter();
@@ -87,16 +56,10 @@ export function SiteSearchBox({ label = "Sök på Fiskegänget" }: { label?: str
     setOpen(true);
     setError(null);
     try {
-      const res = await fetch(`/api/search/suggest?${new URLSearchParams({ q: term }).toString()}`, {
-        credentials: "same-origin",
-        headers: { accept: "application/json" },
-        signal: controller.signal,
-      });
-      if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { status: res.status });
-      const data: unknown = await res.json();
+      const { fetchSuggestions } = await loadSuggestions();
+      const found = await fetchSuggestions(term, controller.signal);
       if (request.current !== controller) return;
-      if (!isSuggestions(data)) throw new Error("Ogiltigt svar från servern");
-      setGroups(groupsOf(data, term));
+      setGroups(found);
       setActive(-1);
     } catch (failure) {
       if (request.current !== controller) return;
@@ -230,38 +193,19 @@ export function SiteSearchBox({ label = "Sök på Fiskegänget" }: { label?: str
         <div className={`${styles.popup} ${own.popup}`} hidden={!expanded}>
           {searching ? <p className={styles.note}>Söker...</p> : null}
           <ul id={listboxId} role="listbox" aria-label="Förslag" className={styles.list}>
-            {groups.map((group) => (
-              <li key={group.id} role="presentation">
-                <ul role="group" aria-labelledby={`${baseId}-${group.id}`} className={styles.list}>
-                  <li role="presentation" id={`${baseId}-${group.id}`} className={own.groupTitle}>
-                    {group.title}
-                  </li>
-                  {group.options.map((option) => {
-                    const position = positions.get(option.key) ?? -1;
-                    return (
-                      <li
-                        key={option.key}
-                        id={optionId(option.key)}
-                        role="option"
-                        aria-selected={position === active}
-                        className={styles.option}
-                        onPointerDown={(event) => event.preventDefault()}
-                        onPointerEnter={() => setActive(position)}
-                        onClick={() => go(option)}
-                      >
-                        <span className={styles.optionName}>{option.label}</span>
-                        {option.detail ? <span className={styles.optionCity}>{option.detail}</span> : null}
-                      </li>
-                    );
-                  })}
-                  {group.note ? (
-                    <li role="presentation" className={styles.note}>
-                      {group.note}
-                    </li>
-                  ) : null}
-                </ul>
-              </li>
-            ))}
+            {groups.length > 0 ? (
+              <Suspense fallback={null}>
+                <SuggestionGroups
+                  groups={groups}
+                  baseId={baseId}
+                  active={active}
+                  positions={positions}
+                  optionId={optionId}
+                  onHover={setActive}
+                  onPick={go}
+                />
+              </Suspense>
+            ) : null}
           </ul>
         </div>
 
