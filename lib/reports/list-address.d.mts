@@ -1,5 +1,5 @@
 // Types for the plain-JavaScript list addresses beside this file (read by the server without a compiler).
-export const REPORT_SORTS: readonly ["date", "fish", "fisher", "location"];
+export { REPORT_SORTS } from "./sorts.mjs";
 export const LIST_FILTER_PARAMS: readonly [
   "species", "from", "to", "month", "season", "place", "bait", "method", "weight_min", "weight_max",
   "length_min", "length_max", "photo", "released", "personal_best", "big_fish", "q",

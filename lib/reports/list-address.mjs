@@ -1,10 +1,11 @@
 // The report list's public addresses (/reports?sort=…&cursor=…&{filters}) and the routes that render them, in plain
 // JavaScript: proxy.ts rewrites by it, and the production server's render gate reads it to tell a list page the page
 // store holds from one that must be rendered (scripts/server/site-handler.mjs). Free of database and server imports,
-// and of Node's own globals: the browser imports the orders from here too.
+// and of Node's own globals, so that any page may use it.
 
-/** The list's orders; the first is the default. */
-export const REPORT_SORTS = Object.freeze(["date", "fish", "fisher", "location"]);
+import { REPORT_SORTS } from "./sorts.mjs";
+
+export { REPORT_SORTS };
 
 /** The filter parameters (their schema: lib/reports/filters.ts; filters.test.ts keeps the two lists equal). */
 export const LIST_FILTER_PARAMS = Object.freeze([
@@ -17,8 +18,7 @@ export const CACHED_FILTERED_LIST = "/reports/filtered/";
 
 const isSort = (value) => value !== null && REPORT_SORTS.includes(value);
 
-// base64url of UTF-8 text without Node's Buffer, which would bring its polyfill into every page that imports the
-// orders (REPORT_SORTS) in the browser.
+// base64url of UTF-8 text without Node's Buffer, which would bring its polyfill into a page that imports this.
 function toBase64Url(text) {
   let binary = "";
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);

@@ -1,6 +1,6 @@
 // The shapes the reports domain hands to pages and the API (SPEC §3 "Report"). Safe for the browser.
 import type { PublicReport, ReportJson } from "@/lib/report-rows/types";
-import { REPORT_SORTS } from "@/lib/reports/list-address.mjs";
+import { REPORT_SORTS } from "@/lib/reports/sorts.mjs";
 
 export type { PublicReport, ReportJson, ReportSpecies } from "@/lib/report-rows/types";
 export { REPORT_SORTS };

@@ -2,13 +2,25 @@
 // the list opens it in a modal instead when it can.
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
-import type { MouseEvent } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
 import type { PublicReport } from "@/lib/reports/types";
 import { CatchMarks } from "./catch-marks";
-import { Marked, MatchSnippet } from "./marked-text";
 import styles from "./report-card.module.css";
+
+// Only a searched list marks words: the marking loads with such a list, not with every list of catches.
+const Marked = lazy(() => import("./marked-text").then((module) => ({ default: module.Marked })));
+const MatchSnippet = lazy(() => import("./marked-text").then((module) => ({ default: module.MatchSnippet })));
+
+function MaybeMarked({ text, stems }: { text: string; stems: readonly string[] }) {
+  if (stems.length === 0) return text;
+  return (
+    <Suspense fallback={text}>
+      <Marked text={text} stems={stems} />
+    </Suspense>
+  );
+}
 
 type ReportCardProps = {
   report: PublicReport;
@@ -34,7 +46,7 @@ export function ReportCard({ report, likeCount, onOpen, stems = [] }: ReportCard
       )}
       <div>
         <h3>
-          <Marked text={fish} stems={stems} />
+          <MaybeMarked text={fish} stems={stems} />
         </h3>
         <p>
           <span>{formatWeight(report.weight)}</span>
@@ -43,7 +55,7 @@ export function ReportCard({ report, likeCount, onOpen, stems = [] }: ReportCard
         <CatchMarks report={report} />
         <p>
           <span>
-            <Marked text={orUnknown(report.location)} stems={stems} />
+            <MaybeMarked text={orUnknown(report.location)} stems={stems} />
           </span>
           <time dateTime={report.fishing_date}>{formatFishingDate(report.fishing_date)}</time>
         </p>
@@ -62,7 +74,11 @@ export function ReportCard({ report, likeCount, onOpen, stems = [] }: ReportCard
             ) : null}
           </span>
         </p>
-        <MatchSnippet texts={[report.bait, report.method, report.notes]} stems={stems} />
+        {stems.length > 0 ? (
+          <Suspense fallback={null}>
+            <MatchSnippet texts={[report.bait, report.method, report.notes]} stems={stems} />
+          </Suspense>
+        ) : null}
       </div>
     </Link>
   );
