@@ -15,7 +15,9 @@ export type MailKind =
   | "registration_attempt"
   | "email_change"
   | "email_change_attempt"
-  | "email_changed";
+  | "email_changed"
+  | "notification"
+  | "notification_digest";
 
 export type MailMessage = {
   to: string;
@@ -25,13 +27,23 @@ export type MailMessage = {
   kind: MailKind;
   /** Strings (link tokens) masked in the stored copy once a provider has taken the message. */
   secrets?: string[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type MailResult = { outboxId: number; status: "SENT" | "FAILED" | "LOGGED" };
 
 /** Something that delivers a message and answers the provider's id, or throws. */
 export type MailTransport = {
-  send(message: { from: string; to: string; subject: string; html: string; text: string; idempotencyKey: string }): Promise<string>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    idempotencyKey: string;
+    headers?: Record<string, string>;
+  }): Promise<string>;
 };
 
 let resendTransport: MailTransport | undefined;
@@ -61,7 +73,14 @@ function redact(value: string, secrets: string[] | undefined): string {
  * error is logged, so the flow that sent it (a registration, a reset request) still completes. Throws, before
  * recording anything, when a production server has no provider: that is a setting to fix, not a delivery problem.
  */
-export async function sendMail(message: MailMessage, options: { transport?: MailTransport | null } = {}): Promise<MailResult> {
+/**
+ * `idempotencyKey`: the key Resend keeps for a day, for a sender that may retry the same message (the notification
+ * outbox); by default each outbox row is its own message.
+ */
+export async function sendMail(
+  message: MailMessage,
+  options: { transport?: MailTransport | null; idempotencyKey?: string } = {},
+): Promise<MailResult> {
   const to = message.to.trim().toLowerCase();
   const transport = options.transport === undefined ? transportFromEnv() : options.transport;
   const { isProduction, MAIL_OUTBOX_ONLY } = env();
@@ -92,7 +111,8 @@ export async function sendMail(message: MailMessage, options: { transport?: Mail
       subject: message.subject,
       html: message.html,
       text: message.text,
-      idempotencyKey: `fiskeganget-outbox-${row.id}`,
+      idempotencyKey: options.idempotencyKey ?? `fiskeganget-outbox-${row.id}`,
+      ...(message.headers ? { headers: message.headers } : {}),
     });
     await db.emailOutbox.update({
       where: { id: row.id },
