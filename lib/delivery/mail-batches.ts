@@ -14,7 +14,8 @@ import type { NotificationKind } from "@/lib/delivery/kinds";
 const GATHER_LOCK = 240_001;
 
 /**
- * Makes one mail row for every member and kind whose oldest waiting event is at least a window old, and hands
+ * Makes one mail row for every member and kind whose oldest waiting event is at least a window old and who had no
+ * mail of the kind within the window, and hands
  * every waiting event of that member and kind to it, in one transaction. Returns how many mails were made.
  */
 export async function gatherMailBatches({ now = new Date(), windowMinutes = env().NOTIFICATION_MAIL_WINDOW_MINUTES } = {}): Promise<number> {
@@ -24,10 +25,11 @@ export async function gatherMailBatches({ now = new Date(), windowMinutes = env(
     if (!lock?.locked) return 0;
     const made = await tx.$queryRaw<{ id: number }[]>`
       WITH due AS (
-        SELECT user_id, kind FROM notification_deliveries
-         WHERE email_state = 'waiting'
-         GROUP BY user_id, kind
-        HAVING min(created_at) <= ${cutoff}
+        SELECT d.user_id, d.kind FROM notification_deliveries d
+         WHERE d.email_state = 'waiting'
+           AND NOT EXISTS (SELECT 1 FROM notification_mails m WHERE m.user_id = d.user_id AND m.kind = d.kind AND m.created_at > ${cutoff})
+         GROUP BY d.user_id, d.kind
+        HAVING min(d.created_at) <= ${cutoff}
          LIMIT 1000),
       mails AS (
         INSERT INTO notification_mails (user_id, kind, next_attempt_at, created_at)
@@ -43,7 +45,7 @@ export async function gatherMailBatches({ now = new Date(), windowMinutes = env(
   });
 }
 
-type ClaimedMail = { id: number; user_id: number; kind: string; attempts: number };
+type ClaimedMail = { id: number; user_id: number; kind: string; attempts: number; created_at: Date };
 
 export type MailSendResult = { sent: number; failed: number; dropped: number };
 
@@ -66,7 +68,7 @@ export async function sendMailBatches({
         ORDER BY next_attempt_at
         LIMIT ${limit}
           FOR UPDATE SKIP LOCKED)
-    RETURNING m.id, m.user_id, m.kind, m.attempts`;
+    RETURNING m.id, m.user_id, m.kind, m.attempts, m.created_at`;
   const result: MailSendResult = { sent: 0, failed: 0, dropped: 0 };
   for (const mail of mails) {
     const recipient = await loadRecipient(mail.user_id, now);
@@ -83,7 +85,8 @@ export async function sendMailBatches({
     try {
       ({ status } = await sendMail(
         { to: recipient.email, kind: "notification", ...content },
-        { idempotencyKey: `fiskeganget-notification-mail-${mail.id}`, ...(transport !== undefined ? { transport } : {}) },
+        // The time makes the key unique even if ids start again (a restored backup): Resend keeps keys for a day.
+        { idempotencyKey: `fiskeganget-notification-mail-${mail.id}-${mail.created_at.getTime()}`, ...(transport !== undefined ? { transport } : {}) },
       ));
     } catch (error) {
       console.error(`[delivery] mail ${mail.id} not sent: ${error instanceof Error ? error.message : String(error)}`);

@@ -48,19 +48,22 @@ export type MailTransport = {
 
 let resendTransport: MailTransport | undefined;
 
+/** Delivery through Resend's API (at `baseUrl`, RESEND_BASE_URL: a fake Resend in tests and benches). */
+export function createResendTransport(apiKey: string, baseUrl?: string): MailTransport {
+  const client = new Resend(apiKey, baseUrl ? { baseUrl: baseUrl.replace(/\/$/, "") } : undefined);
+  return {
+    async send({ idempotencyKey, ...message }) {
+      const { data, error } = await client.emails.send(message, { idempotencyKey });
+      if (error) throw new Error(`${error.name}: ${error.message}`);
+      return data.id;
+    },
+  };
+}
+
 function transportFromEnv(): MailTransport | null {
-  const apiKey = env().RESEND_API_KEY;
-  if (!apiKey) return null;
-  if (!resendTransport) {
-    const client = new Resend(apiKey);
-    resendTransport = {
-      async send({ idempotencyKey, ...message }) {
-        const { data, error } = await client.emails.send(message, { idempotencyKey });
-        if (error) throw new Error(`${error.name}: ${error.message}`);
-        return data.id;
-      },
-    };
-  }
+  const { RESEND_API_KEY, RESEND_BASE_URL } = env();
+  if (!RESEND_API_KEY) return null;
+  resendTransport ??= createResendTransport(RESEND_API_KEY, RESEND_BASE_URL);
   return resendTransport;
 }
 

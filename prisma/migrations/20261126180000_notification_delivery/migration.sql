@@ -119,8 +119,8 @@ END $$;
 
 CREATE FUNCTION notifications_queue_delivery() RETURNS TRIGGER LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO notification_deliveries (notification_id, user_id, kind)
-  SELECT n.id, n.user_id, n.kind FROM new_rows n WHERE n.kind IS NOT NULL;
+  INSERT INTO notification_deliveries (notification_id, user_id, kind, created_at)
+  SELECT n.id, n.user_id, n.kind, n.created_at FROM new_rows n WHERE n.kind IS NOT NULL;
   RETURN NULL;
 END $$;
 
