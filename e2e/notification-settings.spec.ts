@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { sql } from "./support/database";
 import { uniqueEmail } from "./support/outbox";
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: "allow" });
 
 /** A PushManager that answers like a browser's, with a subscription at a push service that never receives anything. */
 async function standInPushService(page: Page) {
@@ -46,6 +46,8 @@ test("a member chooses how notifications reach them, and a mailed unsubscribe li
   await sql("update users set email = $1 where id = $2", [email, me.id]);
 
   await page.goto(`/settings/${me.id}`);
+  // The site registers its service worker on every page; push needs it active.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const section = page.getByRole("region", { name: "Aviseringar" });
   await expect(section.getByRole("button", { name: "Slå på push" })).toBeVisible();
 

@@ -51,7 +51,7 @@ export function PushToggle({ vapidPublicKey, disabled }: { vapidPublicKey: strin
         setState(permission === "denied" ? "denied" : "off");
         return;
       }
-      const registration = (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.register("/sw.js"));
+      const registration = (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.register("/sw.js", { scope: "/" }));
       await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey!) });
       const result = await apiFetch("/api/notifications/push", { method: "POST", json: subscription.toJSON(), fallback: "Kunde inte slå på push" });
