@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { choiceFor } from "@/lib/delivery/preferences";
 import { LEASE_MS, MAX_ATTEMPTS, retryAt } from "@/lib/delivery/backoff";
 import { pushConfigured, sendPush, type PushOutcome, type PushPayload, type PushTarget } from "@/lib/delivery/push";
-import { loadOutgoing, loadRecipient, type Recipient } from "@/lib/delivery/recipients";
+import { loadOutgoingFor, loadRecipients } from "@/lib/delivery/recipients";
 import type { NotificationKind } from "@/lib/delivery/kinds";
 
 type Claimed = { id: number; notification_id: number; user_id: number; kind: string; email_state: string; push_sent_to: number[]; attempts: number };
@@ -27,7 +27,7 @@ async function claim(now: Date, limit: number): Promise<Claimed[]> {
 }
 
 /** Runs `task` over `items`, at most `concurrency` at a time. */
-async function eachLimited<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
     while (next < items.length) await task(items[next++]!);
@@ -37,71 +37,98 @@ async function eachLimited<T>(items: T[], concurrency: number, task: (item: T) =
 
 export type DispatchResult = { claimed: number; pushed: number; gone: number; failed: number };
 
+type Outcome = { id: number; pushState: string; emailState: string; sentTo: number[]; nextAttemptAt: Date | null; error: string | null };
+
+/** Writes every row's outcome in one statement, and frees its lease. */
+async function record(outcomes: Outcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.$executeRaw`
+    UPDATE notification_deliveries d
+       SET push_state = o.push_state, email_state = o.email_state, push_sent_to = o.sent_to::int[],
+           next_attempt_at = COALESCE(o.next_attempt_at, d.next_attempt_at), error = o.error, locked_until = NULL
+      FROM unnest(${outcomes.map((o) => o.id)}::int[], ${outcomes.map((o) => o.pushState)}::text[], ${outcomes.map((o) => o.emailState)}::text[],
+                  ${outcomes.map((o) => `{${o.sentTo.join(",")}}`)}::text[], ${outcomes.map((o) => o.nextAttemptAt)}::timestamp(3)[],
+                  ${outcomes.map((o) => o.error)}::text[])
+           AS o(id, push_state, email_state, sent_to, next_attempt_at, error)
+     WHERE d.id = o.id`;
+}
+
 /**
  * Handles the due deliveries: members nothing may reach are skipped; e-mail is handed to its batch when chosen;
  * push goes to every device not yet sent to, and a device the push service calls gone is forgotten. A failed push
- * is tried again later for the devices that failed only, never for those that already have it.
+ * is tried again later for the devices that failed only, never for those that already have it. Members, devices
+ * and texts are loaded for the whole batch at once, and the outcomes written in one statement.
  */
 export async function dispatchDeliveries({
   now = new Date(),
-  limit = 200,
-  concurrency = 16,
+  limit = 500,
+  concurrency = 32,
   push = sendPush,
 }: { now?: Date; limit?: number; concurrency?: number; push?: PushSender } = {}): Promise<DispatchResult> {
   const rows = await claim(now, limit);
   const result: DispatchResult = { claimed: rows.length, pushed: 0, gone: 0, failed: 0 };
-  const recipients = new Map<number, Promise<Recipient | null>>();
-  const recipientOf = (userId: number) => {
-    if (!recipients.has(userId)) recipients.set(userId, loadRecipient(userId, now));
-    return recipients.get(userId)!;
+  if (rows.length === 0) return result;
+  const recipients = await loadRecipients(
+    rows.map((row) => row.user_id),
+    now,
+  );
+  const wantsPush = (row: Claimed) => {
+    const recipient = recipients.get(row.user_id);
+    return recipient ? choiceFor(recipient.preferences, row.kind as NotificationKind).push : false;
   };
+  const pushing = pushConfigured() ? rows.filter(wantsPush) : [];
+  const [devices, texts] = await Promise.all([
+    pushing.length > 0
+      ? db.pushSubscription.findMany({ where: { userId: { in: pushing.map((row) => row.user_id) } }, select: { id: true, userId: true, endpoint: true, p256dh: true, auth: true } })
+      : [],
+    loadOutgoingFor(
+      pushing.map((row) => row.notification_id),
+      recipients,
+    ),
+  ]);
 
+  const outcomes: Outcome[] = [];
+  const gone = new Set<number>();
   await eachLimited(rows, concurrency, async (row) => {
-    const recipient = await recipientOf(row.user_id);
+    const recipient = recipients.get(row.user_id);
     if (!recipient) {
-      await db.notificationDelivery.update({ where: { id: row.id }, data: { pushState: "skipped", emailState: "skipped", lockedUntil: null } });
+      outcomes.push({ id: row.id, pushState: "skipped", emailState: "skipped", sentTo: row.push_sent_to, nextAttemptAt: null, error: null });
       return;
     }
     const choice = choiceFor(recipient.preferences, row.kind as NotificationKind);
     const emailState = row.email_state !== "pending" ? row.email_state : choice.email && recipient.email ? "waiting" : "skipped";
-
-    const devices =
-      choice.push && pushConfigured()
-        ? await db.pushSubscription.findMany({ where: { userId: recipient.id, id: { notIn: row.push_sent_to } }, select: { id: true, endpoint: true, p256dh: true, auth: true } })
-        : [];
+    const notification = texts.get(row.notification_id);
+    const targets = notification ? devices.filter((d) => d.userId === row.user_id && !row.push_sent_to.includes(d.id)) : [];
     const sentTo = [...row.push_sent_to];
     const errors: string[] = [];
-    if (devices.length > 0) {
-      const [notification] = await loadOutgoing([row.notification_id], recipient);
-      if (notification) {
-        const payload: PushPayload = { title: "Fiskegänget", body: notification.text, url: notification.path };
-        for (const device of devices) {
-          const { outcome, error } = await push(device, payload, { topic: `n${row.notification_id}` });
-          if (outcome === "sent") {
-            sentTo.push(device.id);
-            result.pushed++;
-          } else if (outcome === "gone") {
-            await db.pushSubscription.deleteMany({ where: { id: device.id } });
-            result.gone++;
-          } else {
-            errors.push(error ?? "push failed");
-            result.failed++;
-          }
+    if (notification) {
+      const payload: PushPayload = { title: "Fiskegänget", body: notification.text, url: notification.path };
+      for (const device of targets) {
+        if (gone.has(device.id)) continue;
+        const { outcome, error } = await push(device, payload, { topic: `n${row.notification_id}` });
+        if (outcome === "sent") {
+          sentTo.push(device.id);
+          result.pushed++;
+        } else if (outcome === "gone") {
+          gone.add(device.id);
+          result.gone++;
+        } else {
+          errors.push(error ?? "push failed");
+          result.failed++;
         }
       }
     }
     const retry = errors.length > 0 && row.attempts < MAX_ATTEMPTS;
-    await db.notificationDelivery.update({
-      where: { id: row.id },
-      data: {
-        emailState,
-        pushSentTo: sentTo,
-        pushState: errors.length > 0 ? (retry ? "pending" : "failed") : sentTo.length > 0 ? "done" : "skipped",
-        nextAttemptAt: retry ? retryAt(row.attempts, now) : undefined,
-        lockedUntil: null,
-        error: errors.length > 0 ? errors.join("; ").slice(0, 1000) : null,
-      },
+    outcomes.push({
+      id: row.id,
+      emailState,
+      sentTo,
+      pushState: errors.length > 0 ? (retry ? "pending" : "failed") : sentTo.length > 0 ? "done" : "skipped",
+      nextAttemptAt: retry ? retryAt(row.attempts, now) : null,
+      error: errors.length > 0 ? errors.join("; ").slice(0, 1000) : null,
     });
   });
+  if (gone.size > 0) await db.pushSubscription.deleteMany({ where: { id: { in: [...gone] } } });
+  await record(outcomes);
   return result;
 }

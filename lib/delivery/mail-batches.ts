@@ -7,7 +7,8 @@ import { sendMail, type MailTransport } from "@/lib/mail/send";
 import { LEASE_MS, MAX_ATTEMPTS, retryAt } from "@/lib/delivery/backoff";
 import { choiceFor } from "@/lib/delivery/preferences";
 import { notificationMail } from "@/lib/delivery/mail";
-import { loadOutgoing, loadRecipient } from "@/lib/delivery/recipients";
+import { eachLimited } from "@/lib/delivery/dispatch";
+import { loadOutgoingFor, loadRecipients } from "@/lib/delivery/recipients";
 import type { NotificationKind } from "@/lib/delivery/kinds";
 
 /** Any number: the one lock that lets a single server at a time gather batches. */
@@ -56,9 +57,10 @@ export type MailSendResult = { sent: number; failed: number; dropped: number };
  */
 export async function sendMailBatches({
   now = new Date(),
-  limit = 100,
+  limit = 200,
+  concurrency = 8,
   transport,
-}: { now?: Date; limit?: number; transport?: MailTransport | null } = {}): Promise<MailSendResult> {
+}: { now?: Date; limit?: number; concurrency?: number; transport?: MailTransport | null } = {}): Promise<MailSendResult> {
   const mails = await db.$queryRaw<ClaimedMail[]>`
     UPDATE notification_mails m
        SET locked_until = ${new Date(now.getTime() + LEASE_MS)}, attempts = m.attempts + 1
@@ -70,17 +72,27 @@ export async function sendMailBatches({
           FOR UPDATE SKIP LOCKED)
     RETURNING m.id, m.user_id, m.kind, m.attempts, m.created_at`;
   const result: MailSendResult = { sent: 0, failed: 0, dropped: 0 };
-  for (const mail of mails) {
-    const recipient = await loadRecipient(mail.user_id, now);
+  if (mails.length === 0) return result;
+  const recipients = await loadRecipients(
+    mails.map((mail) => mail.user_id),
+    now,
+  );
+  const deliveries = await db.notificationDelivery.findMany({ where: { mailId: { in: mails.map((mail) => mail.id) } }, select: { mailId: true, notificationId: true } });
+  const texts = await loadOutgoingFor(
+    deliveries.map((d) => d.notificationId),
+    recipients,
+  );
+
+  await eachLimited(mails, concurrency, async (mail) => {
+    const recipient = recipients.get(mail.user_id);
     const kind = mail.kind as NotificationKind;
-    const deliveries = await db.notificationDelivery.findMany({ where: { mailId: mail.id }, select: { notificationId: true } });
-    const events = recipient ? await loadOutgoing(deliveries.map((d) => d.notificationId), recipient) : [];
+    const events = deliveries.filter((d) => d.mailId === mail.id).flatMap((d) => texts.get(d.notificationId) ?? []);
     if (!recipient?.email || !choiceFor(recipient.preferences, kind).email || events.length === 0) {
       await db.notificationMail.update({ where: { id: mail.id }, data: { status: "dropped", lockedUntil: null } });
       result.dropped++;
-      continue;
+      return;
     }
-    const content = notificationMail(recipient.id, kind, events);
+    const content = notificationMail(recipient.id, kind, events.sort((a, b) => a.id - b.id));
     let status: "SENT" | "LOGGED" | "FAILED";
     try {
       ({ status } = await sendMail(
@@ -103,6 +115,6 @@ export async function sendMailBatches({
       await db.notificationMail.update({ where: { id: mail.id }, data: { status: "sent", sentAt: now, lockedUntil: null, error: null } });
       result.sent++;
     }
-  }
+  });
   return result;
 }

@@ -40,12 +40,17 @@ function effective(row: PreferenceRow, audience: Audience): PreferenceRow {
   return audience === "child" ? { ...row, email: false, push: false } : row;
 }
 
-/** Every kind's choice for one member, in the settings' order. */
-export async function preferencesFor(userId: number, member: PreferenceMember): Promise<PreferenceRow[]> {
+/** Every kind's choice, in the settings' order, from the rows the member stored. */
+export function resolvePreferences(rows: PreferenceRow[], member: PreferenceMember): PreferenceRow[] {
   const audience = audienceOf(member);
-  const rows = await db.notificationPreference.findMany({ where: { userId }, select: { kind: true, site: true, email: true, push: true } });
   const stored = new Map(rows.map((row) => [row.kind, row]));
   return PREFERENCE_KINDS.map((kind) => effective(stored.get(kind) ?? defaultPreference(kind, audience), audience));
+}
+
+/** Every kind's choice for one member, in the settings' order. */
+export async function preferencesFor(userId: number, member: PreferenceMember): Promise<PreferenceRow[]> {
+  const rows = await db.notificationPreference.findMany({ where: { userId }, select: { kind: true, site: true, email: true, push: true } });
+  return resolvePreferences(rows, member);
 }
 
 /** One kind's choice, for the delivery loop. */
