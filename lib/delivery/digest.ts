@@ -9,18 +9,15 @@ import { DIGEST } from "@/lib/delivery/kinds";
 import { choiceFor } from "@/lib/delivery/preferences";
 import { digestMail, type DigestContent } from "@/lib/delivery/mail";
 import { loadRecipient, type Recipient } from "@/lib/delivery/recipients";
+import { weekOf } from "@/lib/delivery/week";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const ITEMS = 10;
 
-/** The Monday (UTC) of the week `now` falls in. */
-export function weekOf(now: Date): Date {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day;
-}
-
-/** Queues this week's digest for every member who chose it and has an address; a week already queued stays as it is. */
+/**
+ * Queues this week's digest for every member who chose it and has an address; a week already queued stays as it is.
+ * The loop runs this every few minutes (a new week begins); choosing the digest queues the member's at once.
+ */
 export async function queueDigests({ now = new Date() } = {}): Promise<number> {
   return db.$executeRaw`
     INSERT INTO notification_digests (user_id, week, next_attempt_at)

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { DIGEST, PREFERENCE_KINDS, type NotificationKind, type PreferenceKind } from "@/lib/delivery/kinds";
 import type { PreferenceRow, PreferencesInput, PreferencesJson } from "@/lib/delivery/schemas";
+import { weekOf } from "@/lib/delivery/week";
 
 /**
  * Who the member is for the defaults: a child (under 13: the parent's consent covers notifications on the site
@@ -69,8 +70,7 @@ export async function getPreferences({ userId }: { userId: number }): Promise<Pr
     preferences: await preferencesFor(userId, member),
     locked: audienceOf(member) === "child" ? CHILD_LOCK_MESSAGE : null,
     hasEmail: member.email !== null,
-    vapidPublicKey: env().VAPID_PUBLIC_KEY ?? null,
-    channels: ["site", "email", "push"],
+    vapidPublicKey: env().VAPID_PUBLIC_KEY && env().VAPID_PRIVATE_KEY ? env().VAPID_PUBLIC_KEY! : null,
   };
 }
 
@@ -78,17 +78,23 @@ export async function getPreferences({ userId }: { userId: number }): Promise<Pr
 export async function savePreferences({ userId, input }: { userId: number; input: PreferencesInput }): Promise<PreferencesJson> {
   const member = await memberOrThrow(userId);
   const audience = audienceOf(member);
-  await db.$transaction(
-    input.preferences.map((choice) => {
+  const now = new Date();
+  const digestChosen = input.preferences.some((choice) => choice.kind === DIGEST && effective(choice, audience).email);
+  await db.$transaction([
+    ...input.preferences.map((choice) => {
       const row = effective(choice, audience);
-      const data = { site: row.site, email: row.email, push: row.push, updatedAt: new Date() };
+      const data = { site: row.site, email: row.email, push: row.push, updatedAt: now };
       return db.notificationPreference.upsert({
         where: { userId_kind: { userId, kind: row.kind } },
         create: { userId, kind: row.kind, ...data },
         update: data,
       });
     }),
-  );
+    // This week's digest at once (covering the last seven days); the loop queues the following weeks'.
+    ...(digestChosen && member.email
+      ? [db.notificationDigest.createMany({ data: [{ userId, week: weekOf(now), nextAttemptAt: now }], skipDuplicates: true })]
+      : []),
+  ]);
   return getPreferences({ userId });
 }
 

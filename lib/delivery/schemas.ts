@@ -1,6 +1,6 @@
 // What the settings form and the push button send. Browser-safe.
 import { z } from "zod/mini";
-import { CHANNELS, PREFERENCE_KINDS, type PreferenceKind } from "@/lib/delivery/kinds";
+import { PREFERENCE_KINDS, type PreferenceKind } from "@/lib/delivery/kinds";
 
 const choice = z.boolean({ error: "Välj på eller av" });
 const endpoint = z.url({ protocol: /^https?$/, error: "Ogiltig push-adress" }).check(z.maxLength(1000, "Ogiltig push-adress"));
@@ -43,6 +43,4 @@ export type PreferencesJson = {
   hasEmail: boolean;
   /** The server's public VAPID key for the browser's subscribe(), or null when push is not set up. */
   vapidPublicKey: string | null;
-  channels: readonly string[];
 };
-export const CHANNEL_LIST = CHANNELS;

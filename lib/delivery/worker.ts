@@ -10,12 +10,19 @@ import type { MailTransport } from "@/lib/mail/send";
 
 export type TickOptions = { now?: Date; push?: PushSender; transport?: MailTransport | null; windowMinutes?: number };
 
+/** How often a process looks for members whose digest of a new week is not queued yet. */
+const DIGEST_QUEUE_EVERY_MS = 10 * 60_000;
+let digestsQueuedAt = Number.NEGATIVE_INFINITY;
+
 /** One round of every step; returns how much work it found (the loop runs again at once while there is more). */
 export async function runDeliveryTick({ now = new Date(), push, transport, windowMinutes }: TickOptions = {}) {
   const dispatched = await dispatchDeliveries({ now, ...(push ? { push } : {}) });
   const gathered = await gatherMailBatches({ now, ...(windowMinutes !== undefined ? { windowMinutes } : {}) });
   const mails = await sendMailBatches({ now, ...(transport !== undefined ? { transport } : {}) });
-  await queueDigests({ now });
+  if (Date.now() - digestsQueuedAt >= DIGEST_QUEUE_EVERY_MS) {
+    await queueDigests({ now });
+    digestsQueuedAt = Date.now();
+  }
   const digests = await sendDigests({ now, ...(transport !== undefined ? { transport } : {}) });
   return { dispatched, gathered, mails, digests, busy: dispatched.claimed > 0 || mails.sent + mails.failed + mails.dropped > 0 };
 }

@@ -128,3 +128,6 @@ CREATE TRIGGER notifications_set_kind BEFORE INSERT ON "notifications"
   FOR EACH ROW EXECUTE FUNCTION notifications_set_kind();
 CREATE TRIGGER notifications_queue_delivery AFTER INSERT ON "notifications"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION notifications_queue_delivery();
+
+-- The members who chose the weekly digest, found without reading every member's choices.
+CREATE INDEX "notification_preferences_digest_idx" ON "notification_preferences"("user_id") WHERE "kind" = 'digest' AND "email";
