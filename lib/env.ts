@@ -20,6 +20,14 @@ const schema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "VAPID_PRIVATE_KEY must be base64url").optional(),
   /** Who push services may contact about our pushes: a mailto: or https: address. */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://").optional(),
+  /**
+   * The push services a production server sends to (host names; a subdomain counts): the browsers' own. Anything
+   * else a browser could not have given, so it is refused rather than posted to.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default("fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com")
+    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
   /** E-mail about one kind of notification goes at most once in this many minutes, with every event since. */
   NOTIFICATION_MAIL_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** How often a server looks for notifications to deliver (ms); 0 turns the delivery loop off in this process. */

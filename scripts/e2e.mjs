@@ -28,6 +28,8 @@ const env = {
   DELIVERY_INTERVAL_MS: "500",
   VAPID_PUBLIC_KEY: "BO3EZXKudP1-dOXJrcrNktytqHZefifYUlKcnhYCgloGwDoKFs14hjO-P7jNcmJ40OGqRoVXfgHCN9TPmqeQ6n4",
   VAPID_PRIVATE_KEY: "LVEeqi24G5jxZI3jOsItYxT1y8WrhY2166uYIYbYESM",
+  // The stand-in push service of that spec (it never answers: no network).
+  PUSH_SERVICE_HOSTS: "push.example.test",
 };
 
 if (!process.env.E2E_SKIP_BUILD) {

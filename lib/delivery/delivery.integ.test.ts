@@ -141,6 +141,13 @@ describe("push", () => {
     await call(logout, { cookie: owner.cookie, method: "POST" });
     expect(await db.pushSubscription.count({ where: { userId: owner.id } })).toBe(0);
 
+    // A member keeps at most 20 devices: the oldest goes.
+    const many = await member();
+    const first = await withDevice(many);
+    for (let i = 0; i < 20; i++) await withDevice(many);
+    expect(await db.pushSubscription.count({ where: { userId: many.id } })).toBe(20);
+    expect(await db.pushSubscription.count({ where: { endpoint: first.endpoint } })).toBe(0);
+
     const suspended = await member();
     const theirs = await withDevice(suspended);
     await db.user.update({ where: { id: suspended.id }, data: { suspendedUntil: later(60 * 24) } });

@@ -54,11 +54,15 @@ export async function sendPush(target: PushTarget, payload: PushPayload, { topic
   }
 }
 
-/** A push service is a public https host: never a bare address or a name inside our own network. */
-function isPublicHttpsAddress(endpoint: string): boolean {
+/** A browser's push service (PUSH_SERVICE_HOSTS) over https: never an address inside our own network. */
+function isKnownPushService(endpoint: string): boolean {
   const url = new URL(endpoint);
-  return url.protocol === "https:" && !/^(\d+\.){3}\d+$|^\[|^localhost$|\.local$|\.internal$/i.test(url.hostname);
+  const host = url.hostname.toLowerCase();
+  return url.protocol === "https:" && env().PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`));
 }
+
+/** Devices one member may have at once; a new one beyond it replaces their oldest. */
+const MAX_DEVICES = 20;
 
 /**
  * Remembers this device for the member. An endpoint is one device: subscribing it again (after a logout, or as
@@ -66,9 +70,11 @@ function isPublicHttpsAddress(endpoint: string): boolean {
  */
 export async function subscribeDevice({ userId, sessionId, input }: { userId: number; sessionId: string | null; input: PushSubscriptionInput }): Promise<void> {
   if (!pushConfigured()) throw badRequest("Push är inte påslaget på den här servern", { endpoint: "Push är inte påslaget på den här servern" });
-  if (env().isProduction && !isPublicHttpsAddress(input.endpoint)) throw badRequest("Ogiltig push-adress", { endpoint: "Ogiltig push-adress" });
+  if (env().isProduction && !isKnownPushService(input.endpoint)) throw badRequest("Ogiltig push-adress", { endpoint: "Ogiltig push-adress" });
   const data = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, sessionId };
   await db.pushSubscription.upsert({ where: { endpoint: input.endpoint }, create: { endpoint: input.endpoint, ...data }, update: data });
+  const surplus = await db.pushSubscription.findMany({ where: { userId }, orderBy: { id: "desc" }, skip: MAX_DEVICES, select: { id: true } });
+  if (surplus.length > 0) await db.pushSubscription.deleteMany({ where: { id: { in: surplus.map((row) => row.id) } } });
 }
 
 /** Forgets this device for the member (another member's device is left alone). */
