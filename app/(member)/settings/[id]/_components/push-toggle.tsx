@@ -5,6 +5,7 @@ import styles from "@/components/profiles/profiles.module.css";
 import buttons from "@/components/ui/buttons.module.css";
 import { FormAlert } from "@/components/ui/form-alert";
 import { apiFetch } from "@/lib/api-client";
+import { currentPushSubscription as currentSubscription } from "@/lib/delivery/browser-push";
 import local from "./notification-section.module.css";
 
 type State = "checking" | "unsupported" | "off" | "on" | "denied";
@@ -18,11 +19,6 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
 export function PushToggle({ vapidPublicKey, disabled }: { vapidPublicKey: string | null; disabled: boolean }) {
   const [state, setState] = useState<State>("checking");
   const [busy, setBusy] = useState(false);
@@ -33,7 +29,11 @@ export function PushToggle({ vapidPublicKey, disabled }: { vapidPublicKey: strin
     void (async (): Promise<State> => {
       if (!vapidPublicKey || !("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return "unsupported";
       if (Notification.permission === "denied") return "denied";
-      return (await currentSubscription().catch(() => null)) ? "on" : "off";
+      const subscription = await currentSubscription().catch(() => null);
+      if (!subscription) return "off";
+      // The server may have forgotten this device (a logout elsewhere, a gone answer): tell it again; it is the same row.
+      const synced = await apiFetch("/api/notifications/push", { method: "POST", json: subscription.toJSON() });
+      return synced.ok ? "on" : "off";
     })().then((found) => {
       if (!stale) setState(found);
     });
