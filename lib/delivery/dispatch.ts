@@ -89,7 +89,14 @@ export async function dispatchDeliveries({
 
   const outcomes: Outcome[] = [];
   const gone = new Set<number>();
+  // No push starts after half the lease, so each one (10 s at most) ends, and is recorded, while the rows are still
+  // ours: another server may claim them only once the lease is over. What was not reached goes back as it was.
+  const deadline = Date.now() + LEASE_MS / 2;
   await eachLimited(rows, concurrency, async (row) => {
+    if (Date.now() > deadline) {
+      outcomes.push({ id: row.id, pushState: "pending", emailState: row.email_state, sentTo: row.push_sent_to, nextAttemptAt: null, error: null });
+      return;
+    }
     const recipient = recipients.get(row.user_id);
     if (!recipient) {
       outcomes.push({ id: row.id, pushState: "skipped", emailState: "skipped", sentTo: row.push_sent_to, nextAttemptAt: null, error: null });
@@ -101,10 +108,15 @@ export async function dispatchDeliveries({
     const targets = notification ? devices.filter((d) => d.userId === row.user_id && !row.push_sent_to.includes(d.id)) : [];
     const sentTo = [...row.push_sent_to];
     const errors: string[] = [];
+    let unfinished = false;
     if (notification) {
       const payload: PushPayload = { title: "Fiskegänget", body: notification.text, url: notification.path };
       for (const device of targets) {
         if (gone.has(device.id)) continue;
+        if (Date.now() > deadline) {
+          unfinished = true;
+          break;
+        }
         const { outcome, error } = await push(device, payload, { topic: `n${row.notification_id}` });
         if (outcome === "sent") {
           sentTo.push(device.id);
@@ -123,7 +135,7 @@ export async function dispatchDeliveries({
       id: row.id,
       emailState,
       sentTo,
-      pushState: errors.length > 0 ? (retry ? "pending" : "failed") : sentTo.length > 0 ? "done" : "skipped",
+      pushState: unfinished || (errors.length > 0 && retry) ? "pending" : errors.length > 0 ? "failed" : sentTo.length > 0 ? "done" : "skipped",
       nextAttemptAt: retry ? retryAt(row.attempts, now) : null,
       error: errors.length > 0 ? errors.join("; ").slice(0, 1000) : null,
     });

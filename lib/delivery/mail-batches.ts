@@ -83,7 +83,13 @@ export async function sendMailBatches({
     recipients,
   );
 
+  // No mail starts after half the lease (see dispatch.ts); one not reached is freed for the next round.
+  const deadline = Date.now() + LEASE_MS / 2;
   await eachLimited(mails, concurrency, async (mail) => {
+    if (Date.now() > deadline) {
+      await db.notificationMail.update({ where: { id: mail.id }, data: { lockedUntil: null, attempts: { decrement: 1 } } });
+      return;
+    }
     const recipient = recipients.get(mail.user_id);
     const kind = mail.kind as NotificationKind;
     const events = deliveries.filter((d) => d.mailId === mail.id).flatMap((d) => texts.get(d.notificationId) ?? []);
