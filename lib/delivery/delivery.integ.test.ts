@@ -240,7 +240,7 @@ describe("e-mail", () => {
     expect(await db.emailSuppression.findUnique({ where: { email: complained.email!.toLowerCase() } })).toMatchObject({ reason: "complaint" });
   });
 
-  it("sends a child nothing but the site's notifications", async () => {
+  it("sends a child nothing but the site's notifications, and nobody a stale one", async () => {
     const child = await member({ age: 11, consentStatus: "GRANTED" });
     const other = await member();
     await db.notificationPreference.create({ data: { userId: child.id, kind: "friend_request", site: true, email: true, push: true } });
@@ -248,6 +248,11 @@ describe("e-mail", () => {
     await notify(child.id, "friend_request", other.id, 1, "X vill bli din matros");
     await tick(11);
     expect(mailsTo(child.email)).toHaveLength(0);
+    // Nor does anyone hear of a notification days old (the loop was off): it waits in the bell.
+    const adult = await member();
+    await notify(adult.id, "friend_request", other.id, 1, "X vill bli din matros", later(-4 * 24 * 60));
+    await tick(12);
+    expect(await db.notificationDelivery.findFirst({ where: { userId: adult.id } })).toMatchObject({ pushState: "skipped", emailState: "skipped" });
     expect(await db.notificationDelivery.findFirst({ where: { userId: child.id } })).toMatchObject({ pushState: "skipped", emailState: "skipped" });
   });
 

@@ -8,7 +8,19 @@ import { pushConfigured, sendPush, type PushOutcome, type PushPayload, type Push
 import { loadOutgoingFor, loadRecipients } from "@/lib/delivery/recipients";
 import type { NotificationKind } from "@/lib/delivery/kinds";
 
-type Claimed = { id: number; notification_id: number; user_id: number; kind: string; email_state: string; push_sent_to: number[]; attempts: number };
+type Claimed = {
+  id: number;
+  notification_id: number;
+  user_id: number;
+  kind: string;
+  email_state: string;
+  push_sent_to: number[];
+  attempts: number;
+  created_at: Date;
+};
+
+/** A notification older than this is not sent at all (the loop was off, a restored backup): it waits in the bell. */
+export const STALE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 
 export type PushSender = (target: PushTarget, payload: PushPayload, options: { topic: string }) => Promise<{ outcome: PushOutcome; error?: string }>;
 
@@ -23,7 +35,7 @@ async function claim(now: Date, limit: number): Promise<Claimed[]> {
         ORDER BY next_attempt_at
         LIMIT ${limit}
           FOR UPDATE SKIP LOCKED)
-    RETURNING d.id, d.notification_id, d.user_id, d.kind, d.email_state, d.push_sent_to, d.attempts`;
+    RETURNING d.id, d.notification_id, d.user_id, d.kind, d.email_state, d.push_sent_to, d.attempts, d.created_at`;
 }
 
 /** Runs `task` over `items`, at most `concurrency` at a time. */
@@ -98,7 +110,7 @@ export async function dispatchDeliveries({
       return;
     }
     const recipient = recipients.get(row.user_id);
-    if (!recipient) {
+    if (!recipient || now.getTime() - row.created_at.getTime() > STALE_AFTER_MS) {
       outcomes.push({ id: row.id, pushState: "skipped", emailState: "skipped", sentTo: row.push_sent_to, nextAttemptAt: null, error: null });
       return;
     }
