@@ -142,6 +142,11 @@ describe("push", () => {
     await withDevice(owner);
     await call(logout, { cookie: owner.cookie, method: "POST" });
     expect(await db.pushSubscription.count({ where: { userId: owner.id } })).toBe(0);
+    // Any end of a login takes its device along (here as a password change ends the member's other sessions).
+    const again = await member();
+    await withDevice(again);
+    await db.session.deleteMany({ where: { userId: again.id } });
+    expect(await db.pushSubscription.count({ where: { userId: again.id } })).toBe(0);
 
     // A member keeps at most 20 devices: the oldest goes.
     const many = await member();

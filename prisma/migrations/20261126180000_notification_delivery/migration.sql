@@ -25,7 +25,10 @@ CREATE TABLE "push_subscriptions" (
     "session_id" VARCHAR(64),
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "push_subscriptions_pkey" PRIMARY KEY ("id"),
-    CONSTRAINT "push_subscriptions_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE
+    CONSTRAINT "push_subscriptions_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    -- A login that ends (logout, 'Logga ut överallt', a password change, an admin's action) takes its device's
+    -- subscription with it: a device nobody is logged in on gets no one's notifications.
+    CONSTRAINT "push_subscriptions_session_id_fkey" FOREIGN KEY ("session_id") REFERENCES "sessions"("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_key" ON "push_subscriptions"("endpoint");
 CREATE INDEX "push_subscriptions_user_id_idx" ON "push_subscriptions"("user_id");
