@@ -20,6 +20,8 @@ import { resetDatabase } from "@/test/db";
 import { startFakePushService, type FakeDevice, type FakePushService } from "@/test/fake-push";
 import { startFakeResend, type FakeResend } from "@/test/fake-resend";
 import { call, sessionCookie } from "@/test/http";
+import { latestLinkToken } from "@/test/outbox";
+import { confirmEmailChange, requestEmailChange } from "@/lib/email-change/mutations";
 
 let push: FakePushService;
 let resend: FakeResend;
@@ -243,6 +245,13 @@ describe("e-mail", () => {
     expect(mailsTo(bounced.email)).toHaveLength(0);
     expect(mailsTo(complained.email)).toHaveLength(0);
     expect(await db.emailSuppression.findUnique({ where: { email: complained.email!.toLowerCase() } })).toMatchObject({ reason: "complaint" });
+
+    // Confirming the address again through its mailed link shows the inbox works: mail goes there again.
+    const bouncedEmail = bounced.email!.toLowerCase();
+    await db.user.update({ where: { id: bounced.id }, data: { email: null } });
+    await requestEmailChange({ userId: bounced.id, username: bounced.username, newEmail: bouncedEmail });
+    await confirmEmailChange((await latestLinkToken(bouncedEmail, "/confirm-email/"))!);
+    expect(await db.emailSuppression.count({ where: { email: bouncedEmail } })).toBe(0);
   });
 
   it("sends a child nothing but the site's notifications, and nobody a stale one", async () => {
