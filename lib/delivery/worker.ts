@@ -42,7 +42,8 @@ export function startDeliveryLoop(): void {
         if (!(await runDeliveryTick()).busy) break;
       }
     } catch (error) {
-      console.error(`[delivery] tick failed: ${error instanceof Error ? error.message : String(error)}`);
+      // The error itself, so a database outage goes to the calm outage log (lib/outage/quiet-log.ts), not once a tick.
+      console.error("[delivery] round failed", error);
     } finally {
       running = false;
     }
