@@ -51,6 +51,11 @@ export default defineConfig({
             UPLOAD_DIR: ".data/test-uploads",
             // Logins on a much-failed username wait at most this long, so tests of the slowdown stay fast.
             LOGIN_DELAY_MAX_MS: "20",
+            // Test-only keys, so push and Resend's webhooks are switched on (lib/delivery).
+            VAPID_PUBLIC_KEY: "BO3EZXKudP1-dOXJrcrNktytqHZefifYUlKcnhYCgloGwDoKFs14hjO-P7jNcmJ40OGqRoVXfgHCN9TPmqeQ6n4",
+            VAPID_PRIVATE_KEY: "LVEeqi24G5jxZI3jOsItYxT1y8WrhY2166uYIYbYESM",
+            VAPID_SUBJECT: "mailto:kontakt@fiskeganget.se",
+            RESEND_WEBHOOK_SECRET: "whsec_md8l+lZRT5JadlD6+V2xKfPwXKT73iAv",
           },
           // Files run side by side, each worker on its own copy of the database and its own upload folder
           // (test/integ-databases.ts, test/integ-setup.ts). INTEG_WORKERS=1 runs them one after another.

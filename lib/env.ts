@@ -11,6 +11,27 @@ const schema = z.object({
   NEXTAUTH_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
+  /** Resend's API address (the resend package reads it too); a fake Resend in tests and benches. */
+  RESEND_BASE_URL: z.url().optional(),
+  /** The signing secret of Resend's webhook (whsec_…), for bounces and complaints; unset: the webhook refuses all. */
+  RESEND_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "RESEND_WEBHOOK_SECRET must start with whsec_").optional(),
+  /** Web push (VAPID) keys, base64url, made by `npm run push:keys`; without them push is off. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "VAPID_PUBLIC_KEY must be base64url").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "VAPID_PRIVATE_KEY must be base64url").optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must start with mailto: or https://").optional(),
+  /**
+   * The push services a production server sends to (host names; a subdomain counts): the browsers' own. Anything
+   * else a browser could not have given, so it is refused rather than posted to.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default("fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com")
+    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  /** E-mail about one kind of notification goes at most once in this many minutes, with every event since. */
+  NOTIFICATION_MAIL_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /** How often a server looks for notifications to deliver (ms); 0 turns the delivery loop off in this process. */
+  DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   MAIL_FROM: z.string().min(3).default("Fiskegänget <noreply@fiskeganget.se>"),
   /** Keep e-mails in email_outbox without delivering them, also in production: only for test runs of the build. */
   MAIL_OUTBOX_ONLY: z.stringbool().default(false),

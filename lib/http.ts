@@ -37,6 +37,11 @@ type Options<A extends Access> = {
    * database check per request. Only for `auth: "public"` routes without a rateLimit; the handler gets no user.
    */
   sessionless?: A extends "public" ? boolean : never;
+  /**
+   * `signed`: the request proves itself (a signed unsubscribe link a mail program posts to, a webhook signature the
+   * handler checks), so it may come from another site; such a route reads no session, so a cookie gives it nothing.
+   */
+  signed?: A extends "public" ? boolean : never;
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -88,7 +93,7 @@ export function route<P extends Record<string, string | string[]> = Record<strin
 ) {
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
-      assertSameOrigin(req);
+      if (!options.signed) assertSameOrigin(req);
       const policy = options.rateLimit;
       if (policy) await limitClient(req, policy);
       const limit = async (subject: string) => {
@@ -96,7 +101,7 @@ export function route<P extends Record<string, string | string[]> = Record<strin
         return limitSubject(req, policy, subject);
       };
       const access = options.auth ?? "public";
-      const user = options.sessionless ? null : await resolveSession(req.cookies.get(sessionCookieName())?.value);
+      const user = options.sessionless || options.signed ? null : await resolveSession(req.cookies.get(sessionCookieName())?.value);
       if (access !== "public" && !user) throw unauthorized();
       if (access === "admin" && !user?.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
       if (policy && user) await limitMember(policy, user.id);
@@ -189,6 +194,16 @@ export async function readForm(
     if (!isAcceptableText(name) || (typeof value === "string" && !isAcceptableText(value))) throw invalidCharacters(name);
   }
   return form;
+}
+
+/** The body as text, exactly as sent (a signed webhook is checked over its bytes), at most a JSON body's size. */
+export async function readRawText(req: Request): Promise<string> {
+  const bytes = await readBody(req, MAX_JSON_BYTES, "Förfrågan är för stor");
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("Förfrågan innehåller ogiltig JSON", undefined, "INVALID_JSON");
+  }
 }
 
 /** The whole body, refused with 413 as soon as it is known to be larger than maxBytes. */

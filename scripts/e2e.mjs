@@ -22,6 +22,14 @@ const env = {
   RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? "20",
   // The specs read mailed links from email_outbox; a production build without a mail provider refuses to send.
   MAIL_OUTBOX_ONLY: "true",
+  // Notification mails gathered at once (no batching window) and a push key pair, so e2e/notification-settings.spec.ts
+  // can turn push on and read a notification mail within the run. Test-only keys.
+  NOTIFICATION_MAIL_WINDOW_MINUTES: "0",
+  DELIVERY_INTERVAL_MS: "500",
+  VAPID_PUBLIC_KEY: "BO3EZXKudP1-dOXJrcrNktytqHZefifYUlKcnhYCgloGwDoKFs14hjO-P7jNcmJ40OGqRoVXfgHCN9TPmqeQ6n4",
+  VAPID_PRIVATE_KEY: "LVEeqi24G5jxZI3jOsItYxT1y8WrhY2166uYIYbYESM",
+  // The stand-in push service of that spec (it never answers: no network).
+  PUSH_SERVICE_HOSTS: "push.example.test",
 };
 
 if (!process.env.E2E_SKIP_BUILD) {

@@ -104,3 +104,43 @@ self.addEventListener("sync", (event) => {
     })(),
   );
 });
+
+/**
+ * A push carries only the notification's text and the path it leads to (lib/delivery/dispatch.ts). Only paths on
+ * this site are opened, whatever a payload says.
+ */
+function pushContent(data: unknown): { body: string; url: string } {
+  const payload = (data ?? {}) as { body?: unknown; url?: unknown };
+  const body = typeof payload.body === "string" ? payload.body.slice(0, 300) : "Du har en ny notifikation";
+  const url = typeof payload.url === "string" && payload.url.startsWith("/") && !payload.url.startsWith("//") ? payload.url : "/notifications";
+  return { body, url };
+}
+
+self.addEventListener("push", (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    data = null;
+  }
+  const { body, url } = pushContent(data);
+  event.waitUntil(self.registration.showNotification("Fiskegänget", { body, icon: "/icons/icon-192.png", badge: "/icons/icon-192.png", data: { url } }));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const { url } = pushContent(event.notification.data);
+  event.waitUntil(
+    (async () => {
+      const target = new URL(url, self.location.origin).href;
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target).catch(() => self.clients.openWindow(target));
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

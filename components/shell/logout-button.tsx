@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { postJson } from "@/lib/api-client";
+import { dropPushSubscription } from "@/lib/delivery/browser-push";
 import { useSession } from "@/components/shell/session-context";
 import { LogoutIcon } from "@/components/shell/icons";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -22,6 +23,7 @@ export function LogoutButton({ className, labelClassName }: { className?: string
     setBusy(true);
     const result = await postJson("/api/auth/logout");
     if (!result.ok) console.error("Utloggningen misslyckades", result.error);
+    await dropPushSubscription();
     // SPEC §4: logging out clears the user even if the call fails.
     setBusy(false);
     clearUser();

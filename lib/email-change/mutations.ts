@@ -72,6 +72,8 @@ export async function confirmEmailChange(token: string): Promise<{ message: stri
       if (holder && holder.id !== link.userId) throw unavailable();
       await tx.emailChangeToken.updateMany({ where: { userId: link.userId, usedAt: null }, data: { usedAt: now } });
       await tx.user.update({ where: { id: link.userId }, data: { email: link.newEmail }, select: { id: true } });
+      // The link reached this inbox, so it takes mail again even if it once bounced (lib/delivery/webhook.ts).
+      await tx.emailSuppression.deleteMany({ where: { email: link.newEmail.toLowerCase() } });
       return { userId: link.userId, username: member.username, oldEmail: member.email, newEmail: link.newEmail, changedAt: now };
     });
   } catch (error) {

@@ -15,7 +15,9 @@ export type MailKind =
   | "registration_attempt"
   | "email_change"
   | "email_change_attempt"
-  | "email_changed";
+  | "email_changed"
+  | "notification"
+  | "notification_digest";
 
 export type MailMessage = {
   to: string;
@@ -25,30 +27,43 @@ export type MailMessage = {
   kind: MailKind;
   /** Strings (link tokens) masked in the stored copy once a provider has taken the message. */
   secrets?: string[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type MailResult = { outboxId: number; status: "SENT" | "FAILED" | "LOGGED" };
 
 /** Something that delivers a message and answers the provider's id, or throws. */
 export type MailTransport = {
-  send(message: { from: string; to: string; subject: string; html: string; text: string; idempotencyKey: string }): Promise<string>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    idempotencyKey: string;
+    headers?: Record<string, string>;
+  }): Promise<string>;
 };
 
 let resendTransport: MailTransport | undefined;
 
+/** Delivery through Resend's API (at `baseUrl`, RESEND_BASE_URL: a fake Resend in tests and benches). */
+export function createResendTransport(apiKey: string, baseUrl?: string): MailTransport {
+  const client = new Resend(apiKey, baseUrl ? { baseUrl: baseUrl.replace(/\/$/, "") } : undefined);
+  return {
+    async send({ idempotencyKey, ...message }) {
+      const { data, error } = await client.emails.send(message, { idempotencyKey });
+      if (error) throw new Error(`${error.name}: ${error.message}`);
+      return data.id;
+    },
+  };
+}
+
 function transportFromEnv(): MailTransport | null {
-  const apiKey = env().RESEND_API_KEY;
-  if (!apiKey) return null;
-  if (!resendTransport) {
-    const client = new Resend(apiKey);
-    resendTransport = {
-      async send({ idempotencyKey, ...message }) {
-        const { data, error } = await client.emails.send(message, { idempotencyKey });
-        if (error) throw new Error(`${error.name}: ${error.message}`);
-        return data.id;
-      },
-    };
-  }
+  const { RESEND_API_KEY, RESEND_BASE_URL } = env();
+  if (!RESEND_API_KEY) return null;
+  resendTransport ??= createResendTransport(RESEND_API_KEY, RESEND_BASE_URL);
   return resendTransport;
 }
 
@@ -61,7 +76,14 @@ function redact(value: string, secrets: string[] | undefined): string {
  * error is logged, so the flow that sent it (a registration, a reset request) still completes. Throws, before
  * recording anything, when a production server has no provider: that is a setting to fix, not a delivery problem.
  */
-export async function sendMail(message: MailMessage, options: { transport?: MailTransport | null } = {}): Promise<MailResult> {
+/**
+ * `idempotencyKey`: the key Resend keeps for a day, for a sender that may retry the same message (the notification
+ * outbox); by default each outbox row is its own message.
+ */
+export async function sendMail(
+  message: MailMessage,
+  options: { transport?: MailTransport | null; idempotencyKey?: string } = {},
+): Promise<MailResult> {
   const to = message.to.trim().toLowerCase();
   const transport = options.transport === undefined ? transportFromEnv() : options.transport;
   const { isProduction, MAIL_OUTBOX_ONLY } = env();
@@ -92,7 +114,8 @@ export async function sendMail(message: MailMessage, options: { transport?: Mail
       subject: message.subject,
       html: message.html,
       text: message.text,
-      idempotencyKey: `fiskeganget-outbox-${row.id}`,
+      idempotencyKey: options.idempotencyKey ?? `fiskeganget-outbox-${row.id}`,
+      ...(message.headers ? { headers: message.headers } : {}),
     });
     await db.emailOutbox.update({
       where: { id: row.id },

@@ -8,13 +8,26 @@ import type { NotificationJson, NotificationPage } from "@/lib/notifications/typ
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /**
+ * The kinds the member chose not to see on the site (notification_preferences.site = false): those notifications
+ * are left out of the list and the bell. A notification with no kind is always shown.
+ */
+async function shownOnSite(userId: number) {
+  const hidden = await db.notificationPreference.findMany({ where: { userId, site: false }, select: { kind: true } });
+  if (hidden.length === 0) return {};
+  return { OR: [{ kind: null }, { kind: { notIn: hidden.map((row) => row.kind) } }] };
+}
+
+/**
  * How many of the viewer's own notifications are still unread and arrived after they last opened the
  * notifications screen (the bell's badge: opening the screen resets it, the cards keep their 'Oläst' marks).
  */
 export async function countUnreadNotifications({ viewer }: { viewer: SessionUser }): Promise<number> {
-  const member = await db.user.findUnique({ where: { id: viewer.id }, select: { notificationsSeenAt: true } });
+  const [member, shown] = await Promise.all([
+    db.user.findUnique({ where: { id: viewer.id }, select: { notificationsSeenAt: true } }),
+    shownOnSite(viewer.id),
+  ]);
   const seenAt = member?.notificationsSeenAt;
-  return db.notification.count({ where: { userId: viewer.id, isRead: false, ...(seenAt ? { createdAt: { gt: seenAt } } : {}) } });
+  return db.notification.count({ where: { userId: viewer.id, isRead: false, ...shown, ...(seenAt ? { createdAt: { gt: seenAt } } : {}) } });
 }
 
 /**
@@ -23,7 +36,7 @@ export async function countUnreadNotifications({ viewer }: { viewer: SessionUser
  */
 export async function listNotifications({ viewer, cursor }: { viewer: SessionUser; cursor: number | null }): Promise<NotificationPage> {
   const rows = await db.notification.findMany({
-    where: { userId: viewer.id, ...(cursor ? { id: { lt: cursor } } : {}) },
+    where: { userId: viewer.id, ...(await shownOnSite(viewer.id)), ...(cursor ? { id: { lt: cursor } } : {}) },
     orderBy: { id: "desc" },
     take: NOTIFICATION_PAGE_SIZE + 1,
     select: {
@@ -55,7 +68,7 @@ export async function listNotifications({ viewer, cursor }: { viewer: SessionUse
  * Messages are written with the sender's name as it was then. A sender who has since turned anonymous is named
  * by their anonymous name, so an old notification does not give them away (admins see the name as written).
  */
-function withCurrentName(message: string, sender: { id: number; username: string; isAnonymous: boolean }, viewer: SessionUser): string {
+export function withCurrentName(message: string, sender: { id: number; username: string; isAnonymous: boolean }, viewer: SessionUser): string {
   if (!sender.isAnonymous || viewer.isAdmin) return message;
   return message.startsWith(sender.username) ? anonymousDisplayName(sender.id) + message.slice(sender.username.length) : message;
 }

@@ -7,8 +7,8 @@ import { profileMessages } from "@/lib/profiles/schemas";
 
 /**
  * The member's own data: profile, catch reports, likes given, friendships and requests, notifications, the
- * parental consent record (without its link token), logged-in devices, and password-reset and e-mail change
- * requests (without tokens). Password hashes and tokens are never part of it. Only the member themself may ask.
+ * parental consent record (without its link token), logged-in devices, password-reset and e-mail change
+ * requests (without tokens), notification choices and push devices. Password hashes and tokens are never part of it. Only the member themself may ask.
  */
 export async function exportMemberData({ actor, id }: { actor: SessionUser; id: number }) {
   if (actor.id !== id) throw forbidden("Du kan bara ladda ner dina egna uppgifter");
@@ -75,10 +75,26 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
       sessions: { orderBy: { createdAt: "asc" }, select: { createdAt: true, expiresAt: true } },
       passwordResets: { orderBy: { createdAt: "asc" }, select: { createdAt: true, expiresAt: true, usedAt: true } },
       emailChanges: { orderBy: { createdAt: "asc" }, select: { newEmail: true, createdAt: true, expiresAt: true, usedAt: true } },
+      notificationPreferences: { orderBy: { kind: "asc" }, select: { kind: true, site: true, email: true, push: true, updatedAt: true } },
+      pushSubscriptions: { orderBy: { createdAt: "asc" }, select: { endpoint: true, createdAt: true } },
     },
   });
   if (!user) throw notFound(profileMessages.notFound);
-  const { reports, reportLikes, newsLikes, friendshipsSent, friendshipsGot, notifications, parentalConsent, sessions, passwordResets, emailChanges, ...profile } = user;
+  const {
+    reports,
+    reportLikes,
+    newsLikes,
+    friendshipsSent,
+    friendshipsGot,
+    notifications,
+    parentalConsent,
+    sessions,
+    passwordResets,
+    emailChanges,
+    notificationPreferences,
+    pushSubscriptions,
+    ...profile
+  } = user;
   return {
     exportedAt: new Date().toISOString(),
     site: "Fiskegänget",
@@ -103,5 +119,8 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
     sessions,
     passwordResetRequests: passwordResets,
     emailChangeRequests: emailChanges,
+    // Only the choices the member made; kinds not listed follow the defaults. A device by its push service's host.
+    notificationPreferences,
+    pushDevices: pushSubscriptions.map((device) => ({ pushService: new URL(device.endpoint).host, createdAt: device.createdAt })),
   };
 }

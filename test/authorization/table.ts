@@ -488,6 +488,52 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     // Someone else's notification is answered like a missing one.
     expect: ownerOnly(200, { member: 404, admin: 404 }),
   },
+  // Notification choices and this device's push subscription: one's own only, so any member may.
+  {
+    route: "GET /api/notifications/preferences",
+    file: "app/api/notifications/preferences/route.ts",
+    load: () => import("@/app/api/notifications/preferences/route"),
+    expect: members(200),
+  },
+  {
+    route: "PUT /api/notifications/preferences",
+    file: "app/api/notifications/preferences/route.ts",
+    load: () => import("@/app/api/notifications/preferences/route"),
+    body: () => ({ preferences: [{ kind: "like", site: true, email: false, push: true }] }),
+    expect: members(200),
+  },
+  {
+    route: "POST /api/notifications/push",
+    file: "app/api/notifications/push/route.ts",
+    load: () => import("@/app/api/notifications/push/route"),
+    body: () => ({
+      endpoint: `https://push.example.test/send/${Math.random().toString(36).slice(2)}`,
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "AAAAAAAAAAAAAAAAAAAAAA" },
+    }),
+    expect: members(201),
+  },
+  {
+    route: "DELETE /api/notifications/push",
+    file: "app/api/notifications/push/route.ts",
+    load: () => import("@/app/api/notifications/push/route"),
+    body: () => ({ endpoint: "https://push.example.test/send/none" }),
+    expect: members(200),
+  },
+  // Signed, not logged in: a token that is not ours is a 404 for everyone, a webhook without Resend's signature a 401.
+  {
+    route: "POST /api/unsubscribe/{token}",
+    file: "app/api/unsubscribe/[token]/route.ts",
+    load: () => import("@/app/api/unsubscribe/[token]/route"),
+    params: () => ({ token: `1-like-${"x".repeat(32)}` }),
+    expect: all(404),
+  },
+  {
+    route: "POST /api/webhooks/resend",
+    file: "app/api/webhooks/resend/route.ts",
+    load: () => import("@/app/api/webhooks/resend/route"),
+    body: () => ({ type: "email.bounced", data: { to: ["x@example.se"] } }),
+    expect: all(401),
+  },
   { route: "GET /api/friends", file: "app/api/friends/route.ts", load: () => import("@/app/api/friends/route"), expect: members(200) },
   {
     route: "GET /api/friends/{userId}",
@@ -867,6 +913,14 @@ export const PAGE_TABLE: PageRow[] = [
     file: "app/(auth)/confirm-email/[token]/page.tsx",
     path: () => `/confirm-email/${"x".repeat(43)}`,
     expect: pagesFor({ status: 200, shows: "Ogiltig eller utgången länk" }),
+  },
+
+  // An unknown link is the page's own 'Länken fungerar inte' state, the same for everyone.
+  {
+    page: "/unsubscribe/{token}",
+    file: "app/(auth)/unsubscribe/[token]/page.tsx",
+    path: () => `/unsubscribe/1-like-${"x".repeat(32)}`,
+    expect: pagesFor({ status: 200, shows: "Länken fungerar inte" }),
   },
 
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   description: "Hur Fiskegänget behandlar och skyddar dina personuppgifter, och vilka rättigheter du har.",
 };
 
-const LAST_UPDATED = "2025-01-15";
+const LAST_UPDATED = "2026-11-26";
 
 const SECTIONS = [
   { id: "ansvarig", title: "Personuppgiftsansvarig" },
@@ -175,9 +175,15 @@ function SwedishPolicy({ email }: { email: string }) {
       <Heading index={10} />
       <p>
         Vi säljer aldrig dina uppgifter. Vi delar dem bara med leverantörer som hjälper oss att driva tjänsten,
-        till exempel driften av servrarna och den e-posttjänst som skickar lösenordslänkar och samtyckesmejl. De
-        får bara använda uppgifterna för vår räkning och enligt våra instruktioner. Till myndigheter lämnar vi ut
-        uppgifter endast när lagen kräver det.
+        till exempel driften av servrarna och den e-posttjänst som skickar lösenordslänkar, samtyckesmejl och de
+        aviseringar du har valt. De får bara använda uppgifterna för vår räkning och enligt våra instruktioner. Till
+        myndigheter lämnar vi ut uppgifter endast när lagen kräver det.
+      </p>
+      <p>
+        Slår du på push går aviseringarna via din webbläsares push-tjänst (till exempel Googles, Mozillas, Apples
+        eller Microsofts). Meddelandet är krypterat så att bara din enhet kan läsa det, och innehåller bara
+        aviseringens text och länk. Du väljer under Inställningar → Aviseringar vad som skickas med e-post och push,
+        och varje mejl har en länk för att avsluta just den sortens mejl.
       </p>
 
       <Heading index={11} />

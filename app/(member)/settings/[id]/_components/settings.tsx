@@ -9,6 +9,7 @@ import { profileMessages } from "@/lib/profiles/schemas";
 import type { ProfileJson } from "@/lib/profiles/types";
 import type { ReportJson } from "@/lib/reports/types";
 import { AccountSection } from "./account-section";
+import { NotificationSection } from "./notification-section";
 import { OwnReports } from "./own-reports";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -57,6 +58,7 @@ export function Settings({ id }: { id: number | null }) {
         <>
           <ProfileForm profile={profile} onSaved={setProfile} />
           <PasswordForm userId={profile.id} />
+          <NotificationSection />
           <OwnReports reports={reports} onDeleted={(reportId) => setReports((list) => list?.filter((r) => r.id !== reportId) ?? null)} />
           <AccountSection userId={profile.id} username={user.username} />
         </>
