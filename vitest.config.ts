@@ -51,6 +51,8 @@ export default defineConfig({
             UPLOAD_DIR: ".data/test-uploads",
             // Logins on a much-failed username wait at most this long, so tests of the slowdown stay fast.
             LOGIN_DELAY_MAX_MS: "20",
+            // No test reaches SMHI: the conditions tests run a fake one and turn the lookups on themselves.
+            CONDITIONS_LOOKUPS: "false",
           },
           // Files run side by side, each worker on its own copy of the database and its own upload folder
           // (test/integ-databases.ts, test/integ-setup.ts). INTEG_WORKERS=1 runs them one after another.

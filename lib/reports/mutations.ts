@@ -16,6 +16,7 @@ import { removeStoredFiles, storage } from "@/lib/storage";
 import { normaliseSpeciesText } from "@/lib/species/match";
 import { checkPersonalBest, recomputePersonalBests } from "@/lib/species/personal-bests";
 import { catchTimeColumn } from "@/lib/conditions/catch-time";
+import { catchWritten } from "@/lib/conditions/hooks";
 
 /**
  * The text fields of POST /api/reports (SPEC §7, and the additions species_id, released and the position); anything else in
@@ -137,6 +138,7 @@ export async function createReport({
       return outcome.answer;
     }
     reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id] });
+    catchWritten(outcome.answer.id);
     return outcome.answer;
   } catch (error) {
     if (fileName) await removeImage(fileName);
