@@ -23,7 +23,8 @@ export async function correctConditions({
   await db.$transaction(async (tx) => {
     // FOR UPDATE: a lookup finishing meanwhile waits, then reads the member's fields and leaves them alone.
     const [report] = await tx.$queryRaw<{ user_id: number; has_place: boolean }[]>`
-      SELECT user_id, cell_latitude IS NOT NULL AS has_place FROM reports WHERE id = ${reportId} FOR UPDATE`;
+      SELECT r.user_id, r.cell_latitude IS NOT NULL AS has_place FROM reports r JOIN users u ON u.id = r.user_id
+      WHERE r.id = ${reportId} AND u.consent_status <> 'PENDING' FOR UPDATE OF r`;
     if (!report) throw notFound(conditionsMessages.notFound);
     if (report.user_id !== actor.id) throw forbidden(conditionsMessages.forbidden);
     const current = await tx.reportConditions.findUnique({ where: { reportId }, select: { memberFields: true } });

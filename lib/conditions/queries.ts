@@ -41,8 +41,9 @@ async function readRow(reportId: number, viewerId: number | null): Promise<Row |
            c.wind_direction::int AS "windDirection", c.pressure::float8 AS pressure,
            c.pressure_trend::float8 AS "pressureTrend", c.cloud_cover::int AS "cloudCover",
            c.precipitation::float8 AS precipitation, c.water_temperature::float8 AS "waterTemperature"
-    FROM reports r LEFT JOIN report_conditions c ON c.report_id = r.id
-    WHERE r.id = ${reportId}`;
+    FROM reports r JOIN users u ON u.id = r.user_id LEFT JOIN report_conditions c ON c.report_id = r.id
+    -- A pending child's catch does not exist for anyone but the child's parent (lib/privacy/members.ts).
+    WHERE r.id = ${reportId} AND u.consent_status <> 'PENDING'`;
   return row ?? null;
 }
 

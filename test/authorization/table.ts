@@ -271,6 +271,29 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ body: "Hej" }),
     expect: members(404),
   },
+  // Conditions (weather, sun and moon) of a catch
+  {
+    route: "GET /api/reports/{id}/conditions",
+    file: "app/api/reports/[id]/conditions/route.ts",
+    load: () => import("@/app/api/reports/[id]/conditions/route"),
+    params: (w) => ({ id: String(w.report.id) }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/reports/{id}/conditions of a pending child's report",
+    file: "app/api/reports/[id]/conditions/route.ts",
+    load: () => import("@/app/api/reports/[id]/conditions/route"),
+    params: (w) => ({ id: String(w.childReport.id) }),
+    expect: all(404),
+  },
+  {
+    route: "PUT /api/reports/{id}/conditions",
+    file: "app/api/reports/[id]/conditions/route.ts",
+    load: () => import("@/app/api/reports/[id]/conditions/route"),
+    params: (w) => ({ id: String(w.report.id) }),
+    body: () => ({ waterTemperature: "12,5" }),
+    expect: ownerOnly(200),
+  },
   {
     route: "GET /api/news/{id}/comments",
     file: "app/api/news/[id]/comments/route.ts",
