@@ -4,6 +4,8 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "@/lib/cache/tags";
 import { getConditionsFor } from "@/lib/conditions/queries";
+import { readPatterns } from "@/lib/conditions/patterns";
+import type { Patterns } from "@/lib/conditions/pattern-types";
 import type { ConditionsView } from "@/lib/conditions/types";
 
 export function getCachedConditions(reportId: number): Promise<ConditionsView | null> {
@@ -11,4 +13,12 @@ export function getCachedConditions(reportId: number): Promise<ConditionsView | 
     tags: [CACHE_TAGS.report(reportId)],
     revalidate: PUBLIC_READ_SECONDS,
   })();
+}
+
+/**
+ * A species' patterns, the same for every visitor. Patterns move slowly, so they are counted at most once an hour
+ * rather than after every posted catch (which expires the species pages themselves).
+ */
+export function getCachedSpeciesPatterns(slug: string): Promise<Patterns> {
+  return unstable_cache(() => readPatterns({ speciesSlug: slug }), ["species-patterns", slug], { revalidate: PUBLIC_READ_SECONDS })();
 }

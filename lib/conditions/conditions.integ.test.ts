@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
 import { call, sessionCookie } from "@/test/http";
-import { createUser } from "@/prisma/factories";
+import { createReport, createUser } from "@/prisma/factories";
+import { readPatterns } from "@/lib/conditions/patterns";
+import { moonPhaseName, sunMoonAt } from "@/lib/conditions/sun-moon";
 import { POST as createRoute } from "@/app/api/reports/route";
 import { GET as conditionsRoute, PUT as correctRoute } from "@/app/api/reports/[id]/conditions/route";
 import { catchInstant } from "@/lib/conditions/catch-time";
@@ -184,5 +186,38 @@ describe("looking up a catch's weather", () => {
       windDirection: "Vindriktning måste vara ett heltal mellan 0 och 360 grader",
       pressure: "Lufttryck måste vara ett tal mellan 900 och 1100 hPa",
     });
+  });
+});
+
+describe("patterns", () => {
+  it("counts by month, hour, moon phase, pressure and water only from ten catches and three members, baits from three members", async () => {
+    const members = await Promise.all(["Ada", "Bo", "Cia"].map((username) => createUser(db, { username })));
+    const pike = await db.species.findUniqueOrThrow({ where: { slug: "gadda" }, select: { id: true } });
+    const add = async (userId: number, date: string, time: string, bait: string, trend: number, water: number) => {
+      const report = await createReport(db, { userId, speciesId: pike.id, fishingDate: new Date(`${date}T00:00:00Z`), catchTime: new Date(`1970-01-01T${time}:00Z`), bait });
+      await db.reportConditions.create({ data: { reportId: report.id, status: "done", pressureTrend: trend, waterTemperature: water } });
+    };
+    // Nine catches: no pattern yet.
+    for (let i = 0; i < 9; i += 1) await add(members[i % 3]!.id, "2026-03-03", "06:10", "Jerkbait", -2, 5);
+    expect(await readPatterns({ speciesSlug: "gadda" })).toMatchObject({ total: 9, month: null, hour: null, moon: null, whatWorks: [] });
+
+    await add(members[0]!.id, "2026-04-20", "21:40", "Hemlig fluga", 1.5, 17);
+    const patterns = await readPatterns({ speciesSlug: "gadda" });
+    expect(patterns.month?.bars.find((b) => b.key === "3")?.count).toBe(9);
+    expect(patterns.month?.bars.find((b) => b.key === "4")?.count).toBe(1);
+    expect(patterns.hour?.bars.find((b) => b.key === "6")?.count).toBe(9);
+    expect(patterns.pressure?.bars.map((b) => b.count)).toEqual([9, 0, 1]);
+    expect(patterns.water?.bars.map((b) => b.count)).toEqual([0, 9, 0, 0, 1, 0]);
+    // 3 March 2026 was a full moon: the database's mean month agrees with suncalc.
+    const expected = moonPhaseName(sunMoonAt(catchInstant("2026-03-03", "06:10"), 59.3, 18).moonPhase);
+    expect(patterns.moon?.bars.find((b) => b.count === 9)?.label).toBe(expected);
+    // The spring's jerkbait has three members behind it; one member's own fly stays theirs.
+    expect(patterns.whatWorks).toEqual([{ season: "vår", baits: [{ name: "Jerkbait", count: 9 }], methods: [], total: 10 }]);
+    expect(JSON.stringify(patterns)).not.toContain("Hemlig fluga");
+
+    // One member's own logbook needs no other members.
+    const own = await readPatterns({ userId: members[0]!.id });
+    expect(own.total).toBe(4);
+    expect(own.month).toBeNull();
   });
 });

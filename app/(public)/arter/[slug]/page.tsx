@@ -15,6 +15,8 @@ import { BIG_FISH_RULES_URL, formatGrams, releasedShare } from "@/lib/species/di
 import { catchCount } from "@/lib/species/display";
 import { cardImage } from "@/lib/share/card-address";
 import { MonthChart } from "../_components/month-chart";
+import { getCachedSpeciesPatterns } from "@/lib/conditions/cached";
+import { PatternsSection } from "@/components/patterns/patterns-section";
 import styles from "../_components/species.module.css";
 import dataTable from "@/components/ui/table.module.css";
 
@@ -49,6 +51,7 @@ export default async function SpeciesPage({ params }: Props) {
   const page = await load((await params).slug);
   if (!page) notFound();
   const { species } = page;
+  const patterns = await getCachedSpeciesPatterns(species.slug);
   return (
     <div className={styles.page}>
       <BackLink href="/arter">Alla arter</BackLink>
@@ -153,6 +156,11 @@ export default async function SpeciesPage({ params }: Props) {
         <TopList id="beten" title="Vanligaste beten" items={page.baits} empty="Inga beten angivna ännu." />
         <TopList id="metoder" title="Vanligaste metoder" items={page.methods} empty="Inga metoder angivna ännu." />
       </div>
+
+      <Card as="section" className={styles.section} aria-labelledby="monster">
+        <h2 id="monster">När och hur {species.name.toLowerCase()} nappar</h2>
+        <PatternsSection patterns={patterns} subject={`av ${species.name.toLowerCase()}`} idPrefix="art" />
+      </Card>
     </div>
   );
 }
