@@ -893,6 +893,8 @@ export const PAGE_TABLE: PageRow[] = [
   },
 
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },
+  // Rendered per request from the session: the member's own patterns; the page itself sends a refused session to log in.
+  { page: "/my-profile/monster", file: "app/(member)/my-profile/monster/page.tsx", path: () => "/my-profile/monster", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
   // Another member's id is sent home by the page itself, in the browser: the address answers the same shell.
   { page: "/settings/{id}", file: "app/(member)/settings/[id]/page.tsx", path: (w) => `/settings/${w.ownerId}`, expect: memberPage() },
   { page: "/notifications", file: "app/(member)/notifications/page.tsx", path: () => "/notifications", expect: memberPage() },
