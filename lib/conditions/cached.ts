@@ -19,6 +19,8 @@ export function getCachedConditions(reportId: number): Promise<ConditionsView | 
  * A species' patterns, the same for every visitor. Patterns move slowly, so they are counted at most once an hour
  * rather than after every posted catch (which expires the species pages themselves).
  */
-export function getCachedSpeciesPatterns(slug: string): Promise<Patterns> {
-  return unstable_cache(() => readPatterns({ speciesSlug: slug }), ["species-patterns", slug], { revalidate: PUBLIC_READ_SECONDS })();
+export function getCachedSpeciesPatterns(slug: string | null): Promise<Patterns> {
+  return unstable_cache(() => readPatterns(slug ? { speciesSlug: slug } : { everyone: true }), ["species-patterns", slug ?? "*"], {
+    revalidate: PUBLIC_READ_SECONDS,
+  })();
 }

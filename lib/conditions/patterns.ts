@@ -19,7 +19,7 @@ import {
   type WhatWorks,
 } from "@/lib/conditions/pattern-types";
 
-export type PatternScope = { speciesSlug: string } | { userId: number };
+export type PatternScope = { speciesSlug: string } | { userId: number } | { everyone: true };
 
 const MONTHS = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"];
 
@@ -87,8 +87,10 @@ export async function readPatterns(scope: PatternScope): Promise<Patterns> {
   const where =
     "speciesSlug" in scope
       ? Prisma.sql`r.species_id = (SELECT id FROM species WHERE slug = ${scope.speciesSlug})`
-      : Prisma.sql`r.user_id = ${scope.userId}`;
-  const minMembers = "speciesSlug" in scope ? MIN_PATTERN_MEMBERS : 1;
+      : "userId" in scope
+        ? Prisma.sql`r.user_id = ${scope.userId}`
+        : Prisma.sql`true`;
+  const minMembers = "userId" in scope ? 1 : MIN_PATTERN_MEMBERS;
   const [months, hours, moon, pressure, water, seasons, baits, methods] = await Promise.all([
     groups(where, Prisma.sql`extract(month FROM r.fishing_date)::int`),
     groups(where, Prisma.sql`extract(hour FROM r.catch_time)::int`, Prisma.sql`AND r.catch_time IS NOT NULL`),

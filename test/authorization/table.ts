@@ -838,6 +838,8 @@ export const PAGE_TABLE: PageRow[] = [
     path: () => "/reports/999999999/opengraph-image",
     expect: pagesFor(missing),
   },
+  // The next seven days at a place, the same for everyone (with the forecast out of reach, sun and moon only).
+  { page: "/fiskevader", file: "app/(public)/fiskevader/page.tsx", path: () => "/fiskevader?plats=kiruna&art=gadda", expect: pagesFor(ok) },
   { page: "/search-results", file: "app/(public)/search-results/page.tsx", path: () => "/search-results?q=ka", expect: pagesFor(ok) },
 
   { page: "/arter", file: "app/(public)/arter/page.tsx", path: () => "/arter", expect: pagesFor(ok) },

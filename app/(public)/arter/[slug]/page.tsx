@@ -17,6 +17,7 @@ import { cardImage } from "@/lib/share/card-address";
 import { MonthChart } from "../_components/month-chart";
 import { getCachedSpeciesPatterns } from "@/lib/conditions/cached";
 import { PatternsSection } from "@/components/patterns/patterns-section";
+import type { Pattern } from "@/lib/conditions/pattern-types";
 import styles from "../_components/species.module.css";
 import dataTable from "@/components/ui/table.module.css";
 
@@ -157,6 +158,17 @@ export default async function SpeciesPage({ params }: Props) {
         <TopList id="metoder" title="Vanligaste metoder" items={page.methods} empty="Inga metoder angivna ännu." />
       </div>
 
+      <Card as="section" className={styles.section} aria-labelledby="fiskevader">
+        <h2 id="fiskevader">Fiskeväder för {species.name.toLowerCase()}</h2>
+        <p>{fishingWeatherTeaser(patterns.pressure, species.name)}</p>
+        <p>
+          <Link href={`/fiskevader?art=${species.slug}`} prefetch={false}>
+            Se de närmaste sju dagarna för {species.name.toLowerCase()}
+          </Link>{" "}
+          – SMHI:s prognos, sol och måne, och varje dag bedömd efter medlemmarnas fångster.
+        </p>
+      </Card>
+
       <Card as="section" className={styles.section} aria-labelledby="monster">
         <h2 id="monster">När och hur {species.name.toLowerCase()} nappar</h2>
         <PatternsSection patterns={patterns} subject={`av ${species.name.toLowerCase()}`} idPrefix="art" />
@@ -182,4 +194,11 @@ function TopList({ id, title, items, empty }: { id: string; title: string; items
       )}
     </Card>
   );
+}
+
+/** What the catches say about the air pressure, in one sentence, or how many more are needed. */
+function fishingWeatherTeaser(pressure: Pattern | null, name: string): string {
+  if (!pressure) return `När fler fångster av ${name.toLowerCase()} har lufttryck räknas det in i bedömningen; tills dess räknas månad och månfas.`;
+  const top = pressure.bars.reduce((best, bar) => (bar.count > best.count ? bar : best));
+  return `${top.label} lufttryck: ${Math.round((top.count / pressure.total) * 100)} % av ${pressure.total} fångster av ${name.toLowerCase()} med känt lufttryck.`;
 }

@@ -9,7 +9,7 @@ import { apiFetch } from "@/lib/api-client";
 import { conditionLines, moonText, STATUS_TEXT, TREND_ARROWS } from "@/lib/conditions/display";
 import type { ConditionsView } from "@/lib/conditions/types";
 import { ConditionsForm } from "./conditions-form";
-import { MoonIcon } from "./moon-icon";
+import { MoonIcon } from "@/components/conditions/moon-icon";
 import buttons from "@/components/ui/buttons.module.css";
 import styles from "./report-conditions.module.css";
 
