@@ -221,3 +221,26 @@ describe("patterns", () => {
     expect(own.month).toBeNull();
   });
 });
+
+describe("fiskeväder", () => {
+  it("reads the forecast once per grid cell and hour, and with the forecast down gives sun and moon only", async () => {
+    const { fishingWeather } = await import("@/lib/conditions/fishing-weather");
+    const place = { name: "Stockholm", slug: "stockholm", latitude: 59.3293, longitude: 18.0686 };
+    const first = await fishingWeather({ place, species: null });
+    expect(first.forecast).toBe("ok");
+    expect(first.days).toHaveLength(7);
+    expect(first.days[1]!.weather).toMatchObject({ minTemperature: expect.any(Number), windSpeed: expect.any(Number) });
+    expect(first.days[1]!.solunar.filter((p) => p.kind === "major")).toHaveLength(2);
+    expect(first.days[1]!.reasons.join(" ")).toContain("för få fångster");
+    await fishingWeather({ place: { ...place, latitude: 59.33 }, species: null });
+    expect(fake.requests("/metfcst")).toBe(1);
+
+    await db.smhiFetch.deleteMany({});
+    fake.setMode("down");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const down = await fishingWeather({ place, species: { slug: "gadda", name: "Gädda" } });
+    warn.mockRestore();
+    expect(down.forecast).toBe("down");
+    expect(down.days.every((day) => day.weather === null && day.sunMoon.moonPhaseName.length > 0)).toBe(true);
+  });
+});
