@@ -8,21 +8,14 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { fetchSmhiJson, fetchSmhiText, SmhiGarbageError, type SmhiSettings } from "@/lib/conditions/smhi/fetch";
 
-/** The hourly parameters a catch's conditions use, by SMHI's number. */
-export const METOBS_PARAMETERS = {
-  airTemperature: 1,
-  windDirection: 3,
-  windSpeed: 4,
-  precipitation: 7,
-  pressure: 9,
-  cloudCover: 16,
-} as const;
-export type ConditionField = keyof typeof METOBS_PARAMETERS;
+export { METOBS_PARAMETERS, type ConditionField } from "@/lib/conditions/smhi/metobs-parameters";
 
 export const METOBS_PERIODS = ["latest-day", "latest-months", "corrected-archive"] as const;
 export type MetobsPeriod = (typeof METOBS_PERIODS)[number];
 
-export type Station = { id: string; name: string; latitude: number; longitude: number; from: number; to: number };
+import type { Station } from "@/lib/conditions/smhi/nearest";
+
+export type { Station };
 
 const stationListSchema = z.object({
   station: z.array(

@@ -1,5 +1,5 @@
 // The nearest station to a place that measured at a given time. Browser-safe and pure.
-import type { Station } from "@/lib/conditions/smhi/metobs";
+export type Station = { id: string; name: string; latitude: number; longitude: number; from: number; to: number };
 
 /** Stations further away than this say little about the catch's water. */
 export const MAX_STATION_KM = 80;
