@@ -50,7 +50,7 @@ test("a member posts a catch with its time and sees its conditions arrive, then 
   await page.getByLabel("Vikt (kg)").fill("3,1");
   await page.getByLabel("Längd (cm)").fill("70");
   await page.locator("#ny-rapport").getByLabel("Plats").fill("Riddarfjärden");
-  await page.getByLabel("Datum").fill(when.date);
+  await page.locator("#ny-rapport").getByLabel("Datum", { exact: true }).fill(when.date);
   await page.getByLabel("Klockslag (valfritt)").fill(when.time);
   await page.getByLabel("Latitud (N)").fill("59,3150");
   await page.getByLabel("Longitud (E)").fill("18,0710");
