@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { lookupConditions } from "@/lib/conditions/lookup";
+import { lookupsOn } from "@/lib/conditions/smhi/settings";
 
 const waiting: number[] = [];
 const queued = new Set<number>();
@@ -84,6 +85,7 @@ let timer: NodeJS.Timeout | undefined;
 export function startConditionsSweep(): void {
   if (timer) return;
   timer = setInterval(() => {
+    if (!lookupsOn()) return;
     sweepConditions().catch(() => {
       // The database being down is logged once by lib/outage; the next sweep tries again.
     });
