@@ -74,6 +74,13 @@ test("a member posts a catch with its time and sees its conditions arrive, then 
   await expect(block.getByText("11,5 °C")).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The member's own logbook as pictures: with one catch, it says how many it takes.
+  await page.goto("/my-profile");
+  await page.getByRole("link", { name: /Se din loggbok i bilder/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mina mönster" })).toBeVisible();
+  await expect(page.getByText("Mönster visas när minst 10 fångster i din loggbok finns att räkna på.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // A visitor sees the weather but not where it was measured: the station sits near the spot.
   const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const visitorPage = await visitor.newPage();

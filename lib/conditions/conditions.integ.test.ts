@@ -12,7 +12,7 @@ import { moonPhaseName, sunMoonAt } from "@/lib/conditions/sun-moon";
 import { POST as createRoute } from "@/app/api/reports/route";
 import { GET as conditionsRoute, PUT as correctRoute } from "@/app/api/reports/[id]/conditions/route";
 import { catchInstant } from "@/lib/conditions/catch-time";
-import { lookupConditions } from "@/lib/conditions/lookup";
+import { lookupConditions, resetSmhiPause } from "@/lib/conditions/lookup";
 import { drainConditionsQueue, sweepConditions } from "@/lib/conditions/queue";
 import { setSmhiSettings } from "@/lib/conditions/smhi/settings";
 import type { ConditionsView } from "@/lib/conditions/types";
@@ -30,6 +30,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetDatabase();
+  resetSmhiPause();
   fake.setMode("ok");
   fake.resetCounts();
 });
@@ -129,9 +130,17 @@ describe("looking up a catch's weather", () => {
     await drainConditionsQueue();
     expect((await conditionsOf(report.id, kalle)).body).toMatchObject({ status: "pending", values: { airTemperature: null } });
 
+    // A second catch meanwhile does not ask SMHI again at once: one failure pauses the lookups for a minute.
+    fake.resetCounts();
+    const second = await post(kalle, { catch_time: "07:30" });
+    await drainConditionsQueue();
+    expect(fake.requests()).toBe(0);
+    expect((await conditionsOf(second.body.id, kalle)).body.status).toBe("pending");
+
     fake.setMode("ok");
-    await db.reportConditions.update({ where: { reportId: report.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
-    expect(await sweepConditions()).toBe(1);
+    resetSmhiPause();
+    await db.reportConditions.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    expect(await sweepConditions()).toBe(2);
     await drainConditionsQueue();
     expect((await conditionsOf(report.id, kalle)).body.status).toBe("done");
     expect((await conditionsOf(report.id, kalle)).body.values.airTemperature).toBe(fakeValue(1, "98230", hourOf(DATE, "06:30")));

@@ -16,6 +16,15 @@ const MAX_ATTEMPTS = 8;
 /** The first wait after SMHI was down; each next one doubles, up to six hours. */
 const RETRY_MINUTES = 5;
 
+/** After SMHI was found down, lookups wait this long before asking it again (a circuit breaker). */
+const DOWN_PAUSE_MS = 60_000;
+let downUntil = 0;
+
+/** For tests: forget that SMHI was down. */
+export function resetSmhiPause(): void {
+  downUntil = 0;
+}
+
 export type LookupOutcome = "done" | "pending" | "failed" | "gone";
 
 type StationNote = { id: string; name: string; km: number };
@@ -113,6 +122,10 @@ export async function lookupConditions(reportId: number, settings: SmhiSettings 
     await save("pending", null, new Date(Math.max(hour.getTime() + 90 * 60_000, Date.now() + 10 * 60_000)));
     return "pending";
   }
+  if (Date.now() < downUntil) {
+    await save("pending", null, new Date(downUntil + RETRY_MINUTES * 60_000));
+    return "pending";
+  }
   try {
     const found = await findWeather({ latitude: target.cell_latitude, longitude: target.cell_longitude }, hour, settings);
     await save("done", found);
@@ -125,6 +138,7 @@ export async function lookupConditions(reportId: number, settings: SmhiSettings 
       return "failed";
     }
     if (error instanceof SmhiUnavailableError) {
+      downUntil = Date.now() + DOWN_PAUSE_MS;
       calmLog.once("down", `[conditions] SMHI cannot be reached; catches get their weather when it is back (${error.message})`);
       const attempts = (existing?.attempts ?? 0) + 1;
       if (attempts >= MAX_ATTEMPTS) {

@@ -35,9 +35,12 @@ function pump(): void {
   }
 }
 
+/** Past this many waiting catches the queue takes no more: the sweep finds the rest in the database later. */
+const MAX_WAITING = 10_000;
+
 /** Looks up a catch's weather soon, in the background; the caller never waits for it. */
 export function enqueueConditionsLookup(reportId: number): void {
-  if (queued.has(reportId)) return;
+  if (queued.has(reportId) || waiting.length >= MAX_WAITING) return;
   queued.add(reportId);
   waiting.push(reportId);
   pump();
