@@ -63,12 +63,12 @@ test("a member posts a catch with its time and sees its conditions arrive, then 
   await expect(block.getByText("Klockslag")).toBeVisible();
   await expect(block.getByText(/belyst/)).toBeVisible();
   // The lookup runs in the background; the block asks again until the weather is there.
-  await expect(block.getByText("Lufttemperatur")).toBeVisible({ timeout: 30_000 });
-  await expect(block.getByText(/hPa/)).toBeVisible();
-  await expect(block.getByText(/Stationer: .*Stockholm-Observatoriekullen A/)).toBeVisible();
+  await expect(block.getByText("Lufttemperatur", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(block.getByText(/\d hPa/)).toBeVisible();
+  await expect(block.getByText(/Stationer: Stockholm-Observatoriekullen A, \d+ km bort \(lufttemperatur, /)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await block.getByRole("button", { name: "Ändra förhållanden" }).click();
+  await block.getByRole("button", { name: "Rätta förhållandena" }).click();
   await block.getByLabel("Vattentemperatur (°C)").fill("11,5");
   await block.getByRole("button", { name: "Spara förhållanden" }).click();
   await expect(block.getByText("11,5 °C")).toBeVisible();
@@ -86,7 +86,7 @@ test("a member posts a catch with its time and sees its conditions arrive, then 
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(href!);
   const seen = visitorPage.getByRole("region", { name: "Förhållanden" });
-  await expect(seen.getByText("Lufttemperatur")).toBeVisible();
+  await expect(seen.getByText("Lufttemperatur", { exact: true })).toBeVisible();
   await expect(seen.getByText("11,5 °C")).toBeVisible();
   await expect(seen.getByText(/Stationer:/)).toHaveCount(0);
   expect(await visitorPage.content()).not.toContain("Observatoriekullen");

@@ -45,7 +45,7 @@ export function ConditionsForm({ view, onSaved, onCancel }: Props) {
   }
 
   return (
-    <form className={styles.edit} onSubmit={(event) => void submit(event)} noValidate aria-label="Ändra förhållanden">
+    <form className={styles.edit} onSubmit={(event) => void submit(event)} noValidate aria-label="Rätta förhållandena">
       <FormAlert message={alert} />
       <div className={styles.fields}>
         {EDITABLE.map((field) => (

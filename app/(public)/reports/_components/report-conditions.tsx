@@ -25,6 +25,18 @@ const FIELD_WORDS: Record<string, string> = {
   precipitation: "nederbörd",
 };
 
+/** "Station A, 7 km bort (lufttemperatur, vind); Station B, 39 km bort (lufttryck)": each station once. */
+function stationList(stations: NonNullable<ConditionsView["stations"]>): string {
+  const byName = new Map<string, { km: number; fields: string[] }>();
+  const order = Object.keys(FIELD_WORDS);
+  for (const s of [...stations].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field))) {
+    const entry = byName.get(s.name) ?? { km: s.km, fields: [] };
+    entry.fields.push(FIELD_WORDS[s.field] ?? s.field);
+    byName.set(s.name, entry);
+  }
+  return [...byName].map(([name, { km, fields }]) => `${name}, ${km} km bort (${fields.join(", ")})`).join("; ");
+}
+
 export function ReportConditions({ reportId, initial }: { reportId: number; initial: ConditionsView | null }) {
   const { status: session } = useSession();
   const [view, setView] = useState(initial);
@@ -93,14 +105,14 @@ export function ReportConditions({ reportId, initial }: { reportId: number; init
       <p className={styles.note} role="status" aria-live="polite">
         {noteText}
       </p>
-      {view.status === "done" && lines.some((l) => FIELD_WORDS[l.key] || l.key === "windDirection") ? (
+      {view.status === "done" && lines.some((l) => FIELD_WORDS[l.key]) ? (
         <p className={styles.note}>
           Väder: SMHI:s öppna data (CC BY 4.0), uppmätt vid närmaste station den timmen.
           {view.stations && view.stations.length > 0 ? (
             <>
               {" "}
               Stationer:{" "}
-              {view.stations.map((s) => `${s.name} (${FIELD_WORDS[s.field] ?? s.field}, ${s.km} km)`).join(", ")}.
+              {stationList(view.stations)}.
             </>
           ) : null}
         </p>
@@ -119,7 +131,7 @@ export function ReportConditions({ reportId, initial }: { reportId: number; init
         ) : (
           <p>
             <button type="button" className={buttons.small} onClick={() => setEditing(true)}>
-              Ändra förhållanden
+              Rätta förhållandena
             </button>
           </p>
         )
