@@ -10,9 +10,9 @@ type Props = { patterns: Patterns; subject: string; idPrefix: string };
 
 export function PatternsSection({ patterns, subject, idPrefix }: Props) {
   const charts = [
-    { key: "month", title: "Per månad", what: "per månad", column: "Månad", pattern: patterns.month },
-    { key: "hour", title: "Per timme på dygnet", what: "med klockslag, per timme", column: "Timme", pattern: patterns.hour },
-    { key: "moon", title: "Per månfas", what: "per månfas", column: "Månfas", pattern: patterns.moon },
+    { key: "month", title: "Per månad", what: "fördelade på månader", column: "Månad", pattern: patterns.month },
+    { key: "hour", title: "Per timme på dygnet", what: "med klockslag, fördelade på timmar", column: "Timme", pattern: patterns.hour },
+    { key: "moon", title: "Per månfas", what: "fördelade på månfaser", column: "Månfas", pattern: patterns.moon },
     { key: "pressure", title: "Lufttryckets riktning", what: "med lufttryck, efter trycket de tre timmarna före", column: "Lufttryck", pattern: patterns.pressure },
     { key: "water", title: "Vattentemperatur", what: "med vattentemperatur", column: "Vattentemperatur", pattern: patterns.water },
   ].filter((chart) => chart.pattern !== null);
@@ -21,7 +21,15 @@ export function PatternsSection({ patterns, subject, idPrefix }: Props) {
       {charts.length > 0 ? (
         <div className={styles.grid}>
           {charts.map((chart) => (
-            <PatternChart key={chart.key} id={`${idPrefix}-${chart.key}`} title={chart.title} what={chart.what} column={chart.column} pattern={chart.pattern!} />
+            <PatternChart
+              key={chart.key}
+              id={`${idPrefix}-${chart.key}`}
+              title={chart.title}
+              what={chart.what}
+              column={chart.column}
+              pattern={chart.pattern!}
+              axis={chart.key === "moon" ? "moon" : "text"}
+            />
           ))}
         </div>
       ) : (

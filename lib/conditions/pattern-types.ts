@@ -7,7 +7,8 @@ export const MIN_PATTERN_CATCHES = 10;
 /** On public pages a pattern, a bait or a method is shown only when this many members stand behind it. */
 export const MIN_PATTERN_MEMBERS = 3;
 
-export type Bar = { key: string; label: string; count: number };
+/** `short`: the axis's label where the full one (kept for the table and the sentence) would not fit. */
+export type Bar = { key: string; label: string; short?: string; count: number };
 export type Pattern = { bars: Bar[]; total: number };
 
 export const SEASONS = ["vinter", "vår", "sommar", "höst"] as const;
@@ -28,3 +29,4 @@ export type Patterns = {
 export const TREND_LABELS: Record<PressureTrend, string> = { stigande: "Stigande", stabilt: "Stabilt", fallande: "Fallande" };
 
 export const WATER_BANDS = ["under 4 °C", "4–8 °C", "8–12 °C", "12–16 °C", "16–20 °C", "20 °C och över"] as const;
+export const WATER_BANDS_SHORT = ["<4", "4–8", "8–12", "12–16", "16–20", "≥20"] as const;

@@ -12,6 +12,7 @@ import {
   SEASONS,
   TREND_LABELS,
   WATER_BANDS,
+  WATER_BANDS_SHORT,
   type Bar,
   type Pattern,
   type Patterns,
@@ -51,12 +52,17 @@ async function groups(scope: Prisma.Sql, bucket: Prisma.Sql, extra: Prisma.Sql =
     GROUP BY 1`;
 }
 
-function pattern(rows: GroupRow[], keys: readonly string[], labels: readonly string[], minMembers: number): Pattern | null {
+function pattern(rows: GroupRow[], keys: readonly string[], labels: readonly string[], minMembers: number, shorts?: readonly string[]): Pattern | null {
   const total = rows.reduce((sum, row) => sum + row.catches, 0);
   if (total < MIN_PATTERN_CATCHES) return null;
   // Members behind the whole pattern: the largest group's count is a floor, the sum a ceiling; ask the floor.
   if (Math.max(0, ...rows.map((row) => row.members)) < minMembers) return null;
-  const bars: Bar[] = keys.map((key, i) => ({ key, label: labels[i]!, count: rows.find((row) => row.bucket === key)?.catches ?? 0 }));
+  const bars: Bar[] = keys.map((key, i) => ({
+    key,
+    label: labels[i]!,
+    ...(shorts ? { short: shorts[i]! } : {}),
+    count: rows.find((row) => row.bucket === key)?.catches ?? 0,
+  }));
   return { bars, total };
 }
 
@@ -116,7 +122,7 @@ export async function readPatterns(scope: PatternScope): Promise<Patterns> {
     hour: pattern(hours, hourKeys, hourKeys.map((h) => h.padStart(2, "0")), minMembers),
     moon: pattern(moon, MOON_PHASES.map((_, i) => String(i)), MOON_PHASES, minMembers),
     pressure: pattern(pressure, ["fallande", "stabilt", "stigande"], [TREND_LABELS.fallande, TREND_LABELS.stabilt, TREND_LABELS.stigande], minMembers),
-    water: pattern(water, WATER_BANDS.map((_, i) => String(i)), WATER_BANDS, minMembers),
+    water: pattern(water, WATER_BANDS.map((_, i) => String(i)), WATER_BANDS, minMembers, WATER_BANDS_SHORT),
     whatWorks,
   };
 }
