@@ -713,6 +713,7 @@ function reportForm(): FormData {
   form.set("latitude", "58.3912");
   form.set("longitude", "14.5123");
   form.set("position_precision", "friends");
+  form.set("catch_time", "06:30");
   return form;
 }
 
