@@ -1,7 +1,7 @@
 // Looks up one catch's weather at SMHI and stores it, never over a value its owner set. Runs in the background
 // (lib/conditions/queue.ts), never in the request that posts the catch.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { expireTags } from "@/lib/cache/invalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { catchInstant } from "@/lib/conditions/catch-time";
@@ -96,14 +96,15 @@ export async function lookupConditions(reportId: number, settings: SmhiSettings 
   const instant = catchInstant(target.fishing_date, target.catch_time);
   const hour = observationHour(instant);
 
-  const save = async (status: string, found: Found | null, retryAt?: Date) => {
+  // `failedTry`: SMHI was down; waiting for an hour not measured yet is no failure and counts no attempt.
+  const save = async (status: string, found: Found | null, retryAt?: Date, failedTry = false) => {
     const data = {
       status,
       lookedUpAt: new Date(),
-      ...(status === "pending" ? {} : lookedUpColumns(found, memberFields)),
-      ...(found ? { stations: found.stations } : {}),
+      // A lookup that settles replaces every looked-up value and its stations (a moved catch keeps none of the old).
+      ...(status === "pending" ? {} : { ...lookedUpColumns(found, memberFields), stations: found ? found.stations : Prisma.DbNull }),
       ...(retryAt ? { nextAttemptAt: retryAt } : {}),
-      attempts: status === "pending" ? (existing?.attempts ?? 0) + 1 : 0,
+      attempts: failedTry ? (existing?.attempts ?? 0) + 1 : status === "pending" ? (existing?.attempts ?? 0) : 0,
     };
     await db.reportConditions.upsert({ where: { reportId }, create: { reportId, ...data }, update: data });
     try {
@@ -123,7 +124,7 @@ export async function lookupConditions(reportId: number, settings: SmhiSettings 
     return "pending";
   }
   if (Date.now() < downUntil) {
-    await save("pending", null, new Date(downUntil + RETRY_MINUTES * 60_000));
+    await save("pending", null, new Date(downUntil + RETRY_MINUTES * 60_000), true);
     return "pending";
   }
   try {
@@ -146,7 +147,7 @@ export async function lookupConditions(reportId: number, settings: SmhiSettings 
         return "failed";
       }
       const wait = Math.min(RETRY_MINUTES * 2 ** (attempts - 1), 360) * 60_000;
-      await save("pending", null, new Date(Date.now() + wait));
+      await save("pending", null, new Date(Date.now() + wait), true);
       return "pending";
     }
     throw error;
