@@ -1,5 +1,6 @@
 // /arter/{slug} – one species: its heaviest public catches, catches per month over the last year, the baits and
-// methods that took it, the share released, Storfiskregistret's minimum weight and the legal minimum size.
+// methods that took it, the share released, Storfiskregistret's minimum weight and the legal minimum size; then its
+// patterns (when and under what sky it was caught, what worked by season) and the way to its fiskeväder.
 // Rendered on first request and cached until a report is posted, deleted or a fisher's name changes.
 import type { Metadata } from "next";
 import { cache } from "react";
