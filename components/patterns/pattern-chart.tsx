@@ -11,7 +11,7 @@ const AXIS = 18;
 const percent = (count: number, total: number) => `${Math.round((count / total) * 100)} %`;
 
 /** The label as it fits under its bar: whole, or cut with a full stop (the table and the sentence have it whole). */
-function axisLabel(label: string, width: number): string {
+export function axisLabel(label: string, width: number): string {
   const room = Math.max(3, Math.floor(width / CHAR_PX));
   return label.length <= room ? label : `${label.slice(0, room - 1)}.`;
 }
