@@ -3,15 +3,22 @@
 // cached for everyone, so it arrives with what everyone may see; a member then asks the API, which adds the
 // stations to whoever may see the exact spot and the correction form to the owner. While SMHI has not answered
 // yet, the block asks again now and then and fills in when the weather arrives.
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { Loading } from "@/components/ui/states";
 import { useSession } from "@/components/shell/session-context";
 import { apiFetch } from "@/lib/api-client";
 import { conditionLines, moonText, STATUS_TEXT, TREND_ARROWS } from "@/lib/conditions/display";
 import type { ConditionsView } from "@/lib/conditions/types";
-import { ConditionsForm } from "./conditions-form";
 import { MoonIcon } from "@/components/conditions/moon-icon";
 import buttons from "@/components/ui/buttons.module.css";
 import styles from "./report-conditions.module.css";
+
+// Only the owner corrects: the form's code (and its schema) loads when they ask for it.
+const ConditionsForm = dynamic(() => import("./conditions-form").then((module) => module.ConditionsForm), {
+  ssr: false,
+  loading: () => <Loading label="Laddar formuläret..." />,
+});
 
 const POLL_MS = 4000;
 const POLL_TRIES = 20;
