@@ -15,6 +15,7 @@ import { catchInstant } from "@/lib/conditions/catch-time";
 import { lookupConditions, resetSmhiPause } from "@/lib/conditions/lookup";
 import { drainConditionsQueue, sweepConditions } from "@/lib/conditions/queue";
 import { setSmhiSettings } from "@/lib/conditions/smhi/settings";
+import { forgetKeptAnswers } from "@/lib/conditions/smhi/metobs";
 import type { ConditionsView } from "@/lib/conditions/types";
 import { fakeValue, startFakeSmhi, type FakeSmhi } from "@/scripts/fake-smhi.mjs";
 
@@ -31,6 +32,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetDatabase();
   resetSmhiPause();
+  forgetKeptAnswers();
   fake.setMode("ok");
   fake.resetCounts();
 });
@@ -140,10 +142,13 @@ describe("looking up a catch's weather", () => {
     fake.setMode("ok");
     resetSmhiPause();
     await db.reportConditions.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+    // The second catch has no row yet (nothing was written while SMHI was paused): the sweep finds it by its age.
+    await db.report.updateMany({ data: { createdAt: new Date(Date.now() - 3 * 60_000) } });
     expect(await sweepConditions()).toBe(2);
     await drainConditionsQueue();
     expect((await conditionsOf(report.id, kalle)).body.status).toBe("done");
     expect((await conditionsOf(report.id, kalle)).body.values.airTemperature).toBe(fakeValue(1, "98230", hourOf(DATE, "06:30")));
+    expect((await conditionsOf(second.body.id, kalle)).body.values.airTemperature).toBe(fakeValue(1, "98230", hourOf(DATE, "07:30")));
   });
 
   it("gives no conditions for an answer in the wrong shape, with one calm log line and no 500", async () => {

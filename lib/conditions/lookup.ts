@@ -89,6 +89,8 @@ function lookedUpColumns(found: Found | null, memberFields: readonly string[]) {
 
 /** Looks up and stores one catch's weather. SMHI down: tried again later; garbage: none, and one calm log line. */
 export async function lookupConditions(reportId: number, settings: SmhiSettings = smhiSettings()): Promise<LookupOutcome> {
+  // While SMHI is known to be down, a catch costs nothing: without a row (or with its lease) the sweep brings it back.
+  if (Date.now() < downUntil) return "pending";
   const target = await readTarget(reportId);
   if (!target) return "gone";
   const existing = await db.reportConditions.findUnique({ where: { reportId }, select: { memberFields: true, attempts: true } });
@@ -121,10 +123,6 @@ export async function lookupConditions(reportId: number, settings: SmhiSettings 
   // An hour not yet measured (a catch logged ahead, or this very hour): look again once SMHI has it.
   if (hour.getTime() > Date.now() - 3_600_000) {
     await save("pending", null, new Date(Math.max(hour.getTime() + 90 * 60_000, Date.now() + 10 * 60_000)));
-    return "pending";
-  }
-  if (Date.now() < downUntil) {
-    await save("pending", null, new Date(downUntil + RETRY_MINUTES * 60_000), true);
     return "pending";
   }
   try {

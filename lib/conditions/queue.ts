@@ -7,18 +7,44 @@ import { env } from "@/lib/env";
 import { lookupConditions } from "@/lib/conditions/lookup";
 import { lookupsOn } from "@/lib/conditions/smhi/settings";
 
-const waiting: number[] = [];
+const waiting: { reportId: number; since: number }[] = [];
 const queued = new Set<number>();
 let running = 0;
 let idle: (() => void)[] = [];
+
+/**
+ * Lookups yield to catches being posted: they start once no catch has been posted for QUIET_MS, or when the oldest
+ * has waited MAX_DEFER_MS, so a burst of posting does not share the database with its own lookups.
+ */
+const QUIET_MS = 500;
+const MAX_DEFER_MS = 30_000;
+let lastPosted = 0;
+let draining = false;
+let wake: NodeJS.Timeout | undefined;
+
+function mayStart(now: number): boolean {
+  if (draining) return true;
+  if (now - lastPosted >= QUIET_MS) return true;
+  return waiting.length > 0 && now - waiting[0]!.since >= MAX_DEFER_MS;
+}
 
 function concurrency(): number {
   return env().CONDITIONS_CONCURRENCY;
 }
 
 function pump(): void {
+  if (waiting.length > 0 && !mayStart(Date.now())) {
+    if (!wake) {
+      wake = setTimeout(() => {
+        wake = undefined;
+        pump();
+      }, QUIET_MS);
+      wake.unref();
+    }
+    return;
+  }
   while (running < concurrency() && waiting.length > 0) {
-    const reportId = waiting.shift()!;
+    const { reportId } = waiting.shift()!;
     running += 1;
     void lookupConditions(reportId)
       .catch((error: unknown) => console.error(`[conditions] lookup of report ${reportId} failed`, error))
@@ -29,6 +55,7 @@ function pump(): void {
       });
   }
   if (running === 0 && waiting.length === 0) {
+    draining = false;
     const done = idle;
     idle = [];
     for (const resolve of done) resolve();
@@ -42,14 +69,18 @@ const MAX_WAITING = 10_000;
 export function enqueueConditionsLookup(reportId: number): void {
   if (queued.has(reportId) || waiting.length >= MAX_WAITING) return;
   queued.add(reportId);
-  waiting.push(reportId);
+  lastPosted = Date.now();
+  waiting.push({ reportId, since: lastPosted });
   pump();
 }
 
 /** Resolves when every queued lookup has finished (for tests and scripts). */
 export function drainConditionsQueue(): Promise<void> {
   if (running === 0 && waiting.length === 0) return Promise.resolve();
-  return new Promise((resolve) => idle.push(resolve));
+  draining = true;
+  const done = new Promise<void>((resolve) => idle.push(resolve));
+  pump();
+  return done;
 }
 
 /** How long a claimed catch is left to the server that claimed it. */

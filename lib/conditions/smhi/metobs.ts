@@ -42,10 +42,38 @@ export const hourKey = (instant: Date) => instant.toISOString().slice(0, 13);
 /** How long a kept station list is trusted. */
 const STATION_LIST_DAYS = 7;
 
+type Kept = { fetchedAt: Date; data: unknown };
+
+/**
+ * The kept answers this process read last, in front of smhi_fetches: a lookup reads six of them (a station's
+ * months are some 3,000 values), and reading them from the database for every catch cost more than the catch.
+ */
+const memory = new Map<string, Kept>();
+const MEMORY_ENTRIES = 400;
+
+async function readKept(key: string): Promise<Kept | null> {
+  const hit = memory.get(key);
+  if (hit) return hit;
+  const row = await db.smhiFetch.findUnique({ where: { key }, select: { fetchedAt: true, data: true } });
+  if (row) remember(key, row);
+  return row;
+}
+
+function remember(key: string, kept: Kept): void {
+  memory.delete(key);
+  memory.set(key, kept);
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+}
+
+/** For tests, which empty the database between them: forget what this process keeps. */
+export function forgetKeptAnswers(): void {
+  memory.clear();
+}
+
 /** A parameter's stations, from the cache or SMHI. */
 export async function stationsFor(parameter: number, settings: SmhiSettings): Promise<Station[]> {
   const key = `stations:${parameter}`;
-  const kept = await db.smhiFetch.findUnique({ where: { key }, select: { fetchedAt: true, data: true } });
+  const kept = await readKept(key);
   if (kept && Date.now() - kept.fetchedAt.getTime() < STATION_LIST_DAYS * 86_400_000) return kept.data as Station[];
   return shared(key, () => fetchStations(parameter, key, settings));
 }
@@ -84,7 +112,7 @@ export async function observationsFor(
   settings: SmhiSettings,
 ): Promise<HourlyValues> {
   const key = `obs:${parameter}:${station}:${period}`;
-  const kept = await db.smhiFetch.findUnique({ where: { key }, select: { fetchedAt: true, data: true } });
+  const kept = await readKept(key);
   if (kept && kept.fetchedAt.getTime() - 3_600_000 >= needed.getTime()) return kept.data as HourlyValues;
   const base = `${settings.metobsUrl}/version/1.0/parameter/${parameter}/station/${station}/period/${period}`;
   return shared(key, async () => {
@@ -133,9 +161,7 @@ async function archiveValues(url: string, settings: SmhiSettings): Promise<Hourl
 }
 
 async function keep(key: string, data: object): Promise<void> {
-  await db.smhiFetch.upsert({
-    where: { key },
-    create: { key, data, fetchedAt: new Date() },
-    update: { data, fetchedAt: new Date() },
-  });
+  const fetchedAt = new Date();
+  await db.smhiFetch.upsert({ where: { key }, create: { key, data, fetchedAt }, update: { data, fetchedAt } });
+  remember(key, { fetchedAt, data });
 }
