@@ -37,6 +37,7 @@ export const LAYERS = [
       "lib/likes",
       "lib/friends",
       "lib/profiles",
+      "lib/conditions",
       "lib/email-change",
       "lib/consent",
       "lib/password-reset",

@@ -7,5 +7,6 @@ export async function register() {
     (await import("@/lib/consent/cleanup")).startPendingChildCleanup();
     (await import("@/lib/storage/sweep")).startStorageSweep();
     (await import("@/lib/delivery/worker")).startDeliveryLoop();
+    (await import("@/lib/conditions/queue")).startConditionsSweep();
   }
 }

@@ -10,6 +10,8 @@ function traceMode(value: string | undefined): (typeof TRACE_MODES)[number] {
   return mode;
 }
 const baseURL = `http://127.0.0.1:${port}`;
+/** The fake SMHI (scripts/fake-smhi.mjs) the site asks for weather; a spec switches its mode through POST /__mode. */
+export const FAKE_SMHI_URL = `http://127.0.0.1:${port + 1000}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -48,15 +50,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // scripts/e2e.mjs builds first; this serves the production build through the production server.
-    command: `node scripts/server.mjs -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    // TRUST_PROXY=1: the specs play the proxy too (X-Forwarded-Proto https); the server appends the real peer.
-    env: { NEXTAUTH_URL: baseURL, SITE_URL: baseURL, MAIL_OUTBOX_ONLY: "true", TRUST_PROXY: "1" },
-  },
+  webServer: [
+    {
+      command: `node scripts/fake-smhi.mjs ${port + 1000}`,
+      url: `${FAKE_SMHI_URL}/__stats`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      // scripts/e2e.mjs builds first; this serves the production build through the production server.
+      command: `node scripts/server.mjs -p ${port} -H 127.0.0.1`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      // TRUST_PROXY=1: the specs play the proxy too (X-Forwarded-Proto https); the server appends the real peer.
+      env: {
+        NEXTAUTH_URL: baseURL,
+        SITE_URL: baseURL,
+        MAIL_OUTBOX_ONLY: "true",
+        TRUST_PROXY: "1",
+        SMHI_METOBS_URL: `${FAKE_SMHI_URL}/metobs`,
+        SMHI_FORECAST_URL: `${FAKE_SMHI_URL}/metfcst`,
+        SMHI_TIMEOUT_MS: "2000",
+      },
+    },
+  ],
 });

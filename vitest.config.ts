@@ -56,6 +56,8 @@ export default defineConfig({
             VAPID_PRIVATE_KEY: "LVEeqi24G5jxZI3jOsItYxT1y8WrhY2166uYIYbYESM",
             VAPID_SUBJECT: "mailto:kontakt@fiskeganget.se",
             RESEND_WEBHOOK_SECRET: "whsec_md8l+lZRT5JadlD6+V2xKfPwXKT73iAv",
+            // No test reaches SMHI: the conditions tests run a fake one and turn the lookups on themselves.
+            CONDITIONS_LOOKUPS: "false",
           },
           // Files run side by side, each worker on its own copy of the database and its own upload folder
           // (test/integ-databases.ts, test/integ-setup.ts). INTEG_WORKERS=1 runs them one after another.

@@ -10,12 +10,13 @@ import { listSpeciesSlugs } from "@/lib/species/queries";
 export const dynamic = "force-dynamic";
 
 /** The public pages that are the same for everyone. */
-const STATIC_PAGES: { path: string; changeFrequency: "daily" | "monthly" | "yearly"; priority: number }[] = [
+const STATIC_PAGES: { path: string; changeFrequency: "hourly" | "daily" | "monthly" | "yearly"; priority: number }[] = [
   { path: "/", changeFrequency: "daily", priority: 1 },
   { path: "/reports", changeFrequency: "daily", priority: 0.9 },
   { path: "/news", changeFrequency: "daily", priority: 0.8 },
   { path: "/arter", changeFrequency: "daily", priority: 0.7 },
   { path: "/karta", changeFrequency: "daily", priority: 0.6 },
+  { path: "/fiskevader", changeFrequency: "hourly", priority: 0.5 },
   { path: "/about", changeFrequency: "monthly", priority: 0.6 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.4 },
   { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },

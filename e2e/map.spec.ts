@@ -10,7 +10,7 @@ import { registerMember, uniqueUsername } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { pageWorld } from "./support/page-world";
 
-const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
+const yesterday = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(Date.now() - 86_400_000));
 const ADMIN = { username: "fiskeadmin", password: "Hemligt123" };
 
 let tile: Buffer;
@@ -195,12 +195,19 @@ test("exact coordinates reach only the owner and, when kept for friends, friends
   const ids: Record<string, number> = {};
   for (const [precision, spot] of Object.entries(spots)) {
     const res = await owner.post("/api/reports", {
-      multipart: { fish: `Spotgädda ${precision}`, weight: "2.5", length: "60", location: "Vänern", date: today, position_precision: precision, ...spot },
+      // Yesterday at dawn: an hour SMHI has measured, so the catch's weather (and its station) is there to scan.
+      multipart: { fish: `Spotgädda ${precision}`, weight: "2.5", length: "60", location: "Vänern", date: yesterday, catch_time: "05:00", position_precision: precision, ...spot },
     });
     expect(res.status(), await res.text()).toBe(201);
     ids[precision] = ((await res.json()) as { id: number }).id;
   }
   const { world } = await pageWorld(visitor, { ownerId, reportId: ids.friends! });
+  // The weather is looked up in the background: wait until the owner sees it, so its stations are there to leak.
+  for (const id of Object.values(ids)) {
+    await expect
+      .poll(async () => ((await (await owner.get(`/api/reports/${id}/conditions`)).json()) as { status: string }).status, { timeout: 20_000 })
+      .toBe("done");
+  }
 
   const pages = [
     ...PAGE_TABLE.map((row) => row.path(world)),
@@ -219,18 +226,28 @@ test("exact coordinates reach only the owner and, when kept for friends, friends
     "/api/map/friends?bbox=10.5,55,24.2,69.1",
     "/api/notifications",
     ...Object.values(ids).map((id) => `/api/reports/${id}/comments`),
+    ...Object.values(ids).map((id) => `/api/reports/${id}/conditions`),
   ];
   // Where the friend may see the point of the catch kept for friends: the JSON answered to them alone.
   const friendMay = new Set(["/api/reports", `/api/reports/user/${ownerId}`, "/api/map/friends?bbox=10.5,55,24.2,69.1"]);
+  // The SMHI station a catch's weather came from sits near its spot: named only where the point may be seen, which
+  // for the friend is the conditions of the catch kept for friends.
+  const STATIONS = ["Observatoriekullen", "Arlanda", "Uppsala Aut"];
+  const stationMay = `/api/reports/${ids.friends}/conditions`;
 
   const digits = (spot: { latitude: string; longitude: string }) => [spot.latitude, spot.longitude, spot.latitude.replace(".", ","), spot.longitude.replace(".", ",")];
   const leaks: string[] = [];
   let requests = 0;
   let friendSaw = 0;
+  let stationSeen = 0;
   async function scan(viewer: string, request: APIRequestContext, path: string, headers?: Record<string, string>) {
     const res = await request.get(path, { headers });
     requests += 1;
     const text = (await res.body()).toString("latin1");
+    const utf8 = (await res.body()).toString("utf8");
+    const station = STATIONS.find((name) => utf8.includes(name));
+    if (station && viewer === "friend" && path === stationMay && !headers) stationSeen += 1;
+    else if (station) leaks.push(`${viewer}: station ${station} in ${headers ? "RSC " : ""}${path}`);
     for (const [precision, spot] of Object.entries(spots)) {
       if (!digits(spot).some((d) => text.includes(d))) continue;
       const allowed = viewer === "friend" && precision === "friends" && !headers && friendMay.has(path);
@@ -248,6 +265,7 @@ test("exact coordinates reach only the owner and, when kept for friends, friends
   console.log(`precision scan: ${requests} requests, ${leaks.length} leaks`);
   expect(leaks).toEqual([]);
   expect(friendSaw, "the friend does see the point kept for friends").toBeGreaterThanOrEqual(3);
+  expect(stationSeen, "the friend is told the station of the catch kept for friends").toBe(1);
 
   // The owner sees all three points.
   const mine = (await (await owner.get(`/api/reports/user/${ownerId}`)).json()) as { reports: { id: number; position: { exact: boolean } | null }[] };

@@ -66,6 +66,16 @@ const schema = z.object({
   MAP_TILE_URL: z.string().trim().min(1).default(DEFAULT_MAP_TILE_URL),
   /** Who the map's tiles and data come from, shown on the map as their licence asks. */
   MAP_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_MAP_ATTRIBUTION),
+  /** SMHI's open meteorological observations (metobs, API version 1.0), where a catch's weather is looked up. */
+  SMHI_METOBS_URL: z.url({ protocol: /^https?$/ }).default("https://opendata-download-metobs.smhi.se/api"),
+  /** SMHI's point forecast (pmp3g, version 2), read by /fiskevader. */
+  SMHI_FORECAST_URL: z.url({ protocol: /^https?$/ }).default("https://opendata-download-metfcst.smhi.se/api"),
+  /** How long one request to SMHI may take before it counts as failed and is retried. */
+  SMHI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** At most this many catches are looked up at once in a server process (SMHI's fair use). */
+  CONDITIONS_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(2),
+  /** Whether posted catches get their weather looked up at all (off in the integration tests' environment). */
+  CONDITIONS_LOOKUPS: z.stringbool().default(true),
 });
 
 export type S3Settings = {

@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { LINK_REPORTS_SQL } from "../lib/species/catalogue-sql";
 import { demoPosition } from "./seed-positions";
+import { seedConditions } from "./seed-conditions";
 
 export const DEMO_ADMIN = { username: "fiskeadmin", password: "Hemligt123" };
 export const DEMO_MEMBER = { username: "kalle", password: "Fiske1234" };
@@ -195,6 +196,8 @@ export async function seed(db: PrismaClient): Promise<void> {
     await tx.$executeRawUnsafe(LINK_REPORTS_SQL);
     // About a third of the catches went back alive (outside the random sequence, so the rest of the data stays).
     await tx.$executeRaw`UPDATE reports SET released = true WHERE id % 3 = 0`;
+    // Times of day and weather for the catches (from a sequence of their own, like the positions).
+    await seedConditions(tx, random(20261127));
     const reportIds = (await tx.report.findMany({ select: { id: true, userId: true } }));
 
     // Friendships: everyone knows a few others; kalle has a crew and a couple of pending requests.

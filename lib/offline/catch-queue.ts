@@ -26,6 +26,8 @@ export type CatchFields = {
   longitude?: string;
   /** friends, area or hidden, or "" for the server's default. */
   position_precision?: string;
+  /** HH:MM or "" (absent in a catch saved before times existed). */
+  catch_time?: string;
 };
 
 /**

@@ -36,6 +36,7 @@ export function catchForm(fields: CatchFields, photo: Blob | null, photoName: st
     body.set("longitude", fields.longitude);
   }
   if (fields.position_precision) body.set("position_precision", fields.position_precision);
+  if (fields.catch_time) body.set("catch_time", fields.catch_time);
   if (photo) body.set("image", photo, photoName ?? "fangst.jpg");
   return body;
 }

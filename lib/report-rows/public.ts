@@ -35,6 +35,8 @@ export type PublicReportRow = {
   image: string | null;
   created_at: string;
   fishing_date: string;
+  /** HH:MM, or null */
+  catch_time: string | null;
   like_count: number;
   comment_count: number;
   species_slug: string | null;
@@ -54,7 +56,7 @@ export const PUBLIC_COLUMNS = Prisma.sql`
   r.id, r.user_id, u.is_anonymous AS owner_anonymous, r.fisher_name,
   r.fish, r.weight::text AS weight, r.length::text AS length, r.location, r.bait, r.method, r.notes, r.image,
   to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date,
+  to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date, to_char(r.catch_time, 'HH24:MI') AS catch_time,
   (SELECT count(*)::int FROM report_likes l WHERE l.report_id = r.id) AS like_count,
   (SELECT count(*)::int FROM comments c WHERE c.report_id = r.id AND c.deleted_at IS NULL) AS comment_count,
   sp.slug AS species_slug, sp.name AS species_name, sp.latin AS species_latin, r.released, r.is_personal_best,
@@ -99,6 +101,8 @@ export function baseFields(row: PublicReportRow) {
     time: row.created_at,
     created_at: row.created_at,
     fishing_date: row.fishing_date,
+    // Only when the member gave one, so answers without it stay as the spec words them.
+    ...(row.catch_time ? { catch_time: row.catch_time } : {}),
     is_anonymous: row.owner_anonymous,
     like_count: row.like_count,
     comment_count: row.comment_count,

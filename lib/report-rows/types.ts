@@ -27,6 +27,8 @@ export type PublicReport = {
   created_at: string;
   /** YYYY-MM-DD */
   fishing_date: string;
+  /** HH:MM local Swedish time of the catch (an addition to SPEC §3), present only when the member gave it. */
+  catch_time?: string;
   is_anonymous: boolean;
   like_count: number;
   /** Comments under the report (an addition to SPEC §3; removed ones kept for their replies do not count). */

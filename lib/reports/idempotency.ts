@@ -50,6 +50,8 @@ export function reportFingerprint(input: ReportInput, image: Uint8Array | null, 
   // The position came later: a post without one counts as it always did, so a key stored before still matches.
   const position = [input.latitude, input.longitude, input.position_precision];
   if (position.some((value) => value !== undefined)) fields.push(...position.map((value) => value ?? null));
+  // Likewise the time of day: a post without one fingerprints as before.
+  if (input.catch_time !== undefined) fields.push(`catch_time=${input.catch_time ?? ""}`);
   return createHash("sha256").update(JSON.stringify(["report-v1", ...fields])).digest("hex");
 }
 

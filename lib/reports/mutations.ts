@@ -15,6 +15,8 @@ import type { ReportJson } from "@/lib/reports/types";
 import { removeStoredFiles, storage } from "@/lib/storage";
 import { normaliseSpeciesText } from "@/lib/species/match";
 import { checkPersonalBest, recomputePersonalBests } from "@/lib/species/personal-bests";
+import { catchTimeColumn } from "@/lib/conditions/catch-time";
+import { catchWritten } from "@/lib/conditions/hooks";
 
 /**
  * The text fields of POST /api/reports (SPEC §7, and the additions species_id, released and the position); anything else in
@@ -22,7 +24,7 @@ import { checkPersonalBest, recomputePersonalBests } from "@/lib/species/persona
  */
 const FORM_FIELDS = [
   "fish", "weight", "length", "location", "date", "bait", "method", "notes", "species_id", "released",
-  "latitude", "longitude", "position_precision",
+  "latitude", "longitude", "position_precision", "catch_time",
 ] as const;
 
 /**
@@ -136,6 +138,7 @@ export async function createReport({
       return outcome.answer;
     }
     reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id] });
+    catchWritten(outcome.answer.id);
     return outcome.answer;
   } catch (error) {
     if (fileName) await removeImage(fileName);
@@ -157,6 +160,7 @@ export function reportColumns(input: ReportInput, species: { id: number } | null
     fishingDate: new Date(`${input.date}T00:00:00Z`),
     speciesId: species?.id ?? null,
     released: input.released,
+    ...catchTimeColumn(input.catch_time),
   };
 }
 

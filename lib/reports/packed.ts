@@ -30,6 +30,7 @@ export type PackedReport = [
   isBigFish: boolean,
   isPersonalBest: boolean,
   position: ReportPosition | null,
+  catchTime?: string,
 ];
 
 export type PackedReportPage = { rows: PackedReport[]; nextCursor: string | null; total: number };
@@ -58,11 +59,12 @@ export function packReport(report: PublicReport): PackedReport {
     report.is_big_fish,
     report.is_personal_best,
     report.position,
-  ];
+    ...(report.catch_time ? [report.catch_time] : []),
+  ] as PackedReport;
 }
 
 export function unpackReport(row: PackedReport): PublicReport {
-  const [id, userId, username, fish, weight, length, location, bait, method, notes, image, time, fishingDate, isAnonymous, likeCount, commentCount, packedSpecies, released, isBigFish, isPersonalBest, position] = row;
+  const [id, userId, username, fish, weight, length, location, bait, method, notes, image, time, fishingDate, isAnonymous, likeCount, commentCount, packedSpecies, released, isBigFish, isPersonalBest, position, catchTime] = row;
   const species: ReportSpecies | null = packedSpecies ? { slug: packedSpecies[0], name: packedSpecies[1], latin: packedSpecies[2] } : null;
   return {
     id,
@@ -77,6 +79,7 @@ export function unpackReport(row: PackedReport): PublicReport {
     time,
     created_at: time,
     fishing_date: fishingDate,
+    ...(catchTime ? { catch_time: catchTime } : {}),
     is_anonymous: isAnonymous,
     like_count: likeCount,
     comment_count: commentCount,

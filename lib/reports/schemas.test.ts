@@ -52,6 +52,16 @@ describe("reportFormSchema", () => {
     expect(fieldError({ ...valid, date: dayAfterTomorrow }, "date")).toBe("Datumet kan inte vara i framtiden");
   });
 
+  it("takes an optional time of day as HH:MM, left out as undefined, blank as null, nonsense refused", () => {
+    expect(reportFormSchema.parse(valid).catch_time).toBeUndefined();
+    expect(reportFormSchema.parse({ ...valid, catch_time: "" }).catch_time).toBeNull();
+    expect(reportFormSchema.parse({ ...valid, catch_time: "6:05" }).catch_time).toBe("06:05");
+    expect(reportFormSchema.parse({ ...valid, catch_time: "23.59" }).catch_time).toBe("23:59");
+    for (const bad of ["24:00", "12:60", "noon", "12:5", 1200]) {
+      expect(fieldError({ ...valid, catch_time: bad }, "catch_time")).toBe("Ange klockslaget som TT:MM, t.ex. 06:45");
+    }
+  });
+
   it("ignores fields it does not know, such as user_id", () => {
     expect(reportFormSchema.parse({ ...valid, user_id: "1" })).not.toHaveProperty("user_id");
   });

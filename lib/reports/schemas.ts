@@ -64,6 +64,7 @@ export const reportMessages = {
   longitudeNumber: "Longituden måste vara ett tal i decimalgrader, t.ex. 18,0686",
   positionIncomplete: "Ange både latitud och longitud, eller ingen av dem",
   positionPrecision: "Positionens synlighet måste vara friends, area eller hidden",
+  catchTime: "Ange klockslaget som TT:MM, t.ex. 06:45",
 } as const;
 
 /**
@@ -201,6 +202,20 @@ export const reportFormSchema = z.object({
       return value;
     }),
   ),
+  /**
+   * HH:MM, local Swedish time of the catch (an addition to SPEC §7). Left out: undefined (an edit keeps the stored
+   * time); blank: null (no time).
+   */
+  catch_time: z.optional(z.pipe(
+    z.union([z.string(), z.null()], { error: reportMessages.catchTime }),
+    z.transform((raw, payload): string | null => {
+      const text = (raw ?? "").trim().replace(".", ":");
+      if (text === "") return null;
+      const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
+      if (!match) return fail(payload, reportMessages.catchTime);
+      return `${match[1]!.padStart(2, "0")}:${match[2]}`;
+    }),
+  )),
   bait: optionalText(REPORT_LIMITS.baitMax, reportMessages.baitMax),
   method: optionalText(REPORT_LIMITS.methodMax, reportMessages.methodMax),
   notes: optionalText(REPORT_LIMITS.notesMax, reportMessages.notesMax, true),

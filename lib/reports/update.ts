@@ -3,6 +3,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordAdminAction } from "@/lib/audit/log";
+import { catchWritten } from "@/lib/conditions/hooks";
 import { reportsChanged } from "@/lib/cache/invalidate";
 import { validationError } from "@/lib/error-response";
 import { forbidden, notFound, unauthorized } from "@/lib/errors";
@@ -83,6 +84,7 @@ export async function updateReport({
       return { row, ownerId: current.user_id, remarked, dropped: image === current.image ? null : current.image };
     });
     reportsChanged({ reportIds: [id, ...edited.remarked], ownerIds: [edited.ownerId] });
+    catchWritten(id);
     await removeReportImages([edited.dropped]);
     return toReportJson(edited.row, actor);
   } catch (error) {

@@ -271,6 +271,29 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     body: () => ({ body: "Hej" }),
     expect: members(404),
   },
+  // Conditions (weather, sun and moon) of a catch
+  {
+    route: "GET /api/reports/{id}/conditions",
+    file: "app/api/reports/[id]/conditions/route.ts",
+    load: () => import("@/app/api/reports/[id]/conditions/route"),
+    params: (w) => ({ id: String(w.report.id) }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/reports/{id}/conditions of a pending child's report",
+    file: "app/api/reports/[id]/conditions/route.ts",
+    load: () => import("@/app/api/reports/[id]/conditions/route"),
+    params: (w) => ({ id: String(w.childReport.id) }),
+    expect: all(404),
+  },
+  {
+    route: "PUT /api/reports/{id}/conditions",
+    file: "app/api/reports/[id]/conditions/route.ts",
+    load: () => import("@/app/api/reports/[id]/conditions/route"),
+    params: (w) => ({ id: String(w.report.id) }),
+    body: () => ({ waterTemperature: "12,5" }),
+    expect: ownerOnly(200),
+  },
   {
     route: "GET /api/news/{id}/comments",
     file: "app/api/news/[id]/comments/route.ts",
@@ -736,6 +759,7 @@ function reportForm(): FormData {
   form.set("latitude", "58.3912");
   form.set("longitude", "14.5123");
   form.set("position_precision", "friends");
+  form.set("catch_time", "06:30");
   return form;
 }
 
@@ -861,6 +885,8 @@ export const PAGE_TABLE: PageRow[] = [
     path: () => "/reports/999999999/opengraph-image",
     expect: pagesFor(missing),
   },
+  // The next seven days at a place, the same for everyone (with the forecast out of reach, sun and moon only).
+  { page: "/fiskevader", file: "app/(public)/fiskevader/page.tsx", path: () => "/fiskevader?plats=kiruna&art=gadda", expect: pagesFor(ok) },
   { page: "/search-results", file: "app/(public)/search-results/page.tsx", path: () => "/search-results?q=ka", expect: pagesFor(ok) },
 
   { page: "/arter", file: "app/(public)/arter/page.tsx", path: () => "/arter", expect: pagesFor(ok) },
@@ -924,6 +950,8 @@ export const PAGE_TABLE: PageRow[] = [
   },
 
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },
+  // Rendered per request from the session: the member's own patterns; the page itself sends a refused session to log in.
+  { page: "/my-profile/monster", file: "app/(member)/my-profile/monster/page.tsx", path: () => "/my-profile/monster", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
   // Another member's id is sent home by the page itself, in the browser: the address answers the same shell.
   { page: "/settings/{id}", file: "app/(member)/settings/[id]/page.tsx", path: (w) => `/settings/${w.ownerId}`, expect: memberPage() },
   { page: "/notifications", file: "app/(member)/notifications/page.tsx", path: () => "/notifications", expect: memberPage() },

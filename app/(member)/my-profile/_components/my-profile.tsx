@@ -88,6 +88,11 @@ export function MyProfile() {
       <WaitingCatchesSlot />
       <StatsCard stats={statsOf(reports)} />
       <SeasonCard season={seasonOf(reports)} />
+      <p>
+        <Link href="/my-profile/monster" prefetch={false}>
+          Se din loggbok i bilder: när, i vilket väder och med vad du fångar
+        </Link>
+      </p>
       <BestsCard bests={bestsOf(reports)} owner="dig" />
       <section className={styles.card}>
         {reports.length > 0 ? (

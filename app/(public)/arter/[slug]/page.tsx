@@ -1,5 +1,6 @@
 // /arter/{slug} – one species: its heaviest public catches, catches per month over the last year, the baits and
-// methods that took it, the share released, Storfiskregistret's minimum weight and the legal minimum size.
+// methods that took it, the share released, Storfiskregistret's minimum weight and the legal minimum size; then its
+// patterns (when and under what sky it was caught, what worked by season) and the way to its fiskeväder.
 // Rendered on first request and cached until a report is posted, deleted or a fisher's name changes.
 import type { Metadata } from "next";
 import { cache } from "react";
@@ -15,6 +16,9 @@ import { BIG_FISH_RULES_URL, formatGrams, releasedShare } from "@/lib/species/di
 import { catchCount } from "@/lib/species/display";
 import { cardImage } from "@/lib/share/card-address";
 import { MonthChart } from "../_components/month-chart";
+import { getCachedSpeciesPatterns } from "@/lib/conditions/cached";
+import { PatternsSection } from "@/components/patterns/patterns-section";
+import type { Pattern } from "@/lib/conditions/pattern-types";
 import styles from "../_components/species.module.css";
 import dataTable from "@/components/ui/table.module.css";
 
@@ -49,6 +53,7 @@ export default async function SpeciesPage({ params }: Props) {
   const page = await load((await params).slug);
   if (!page) notFound();
   const { species } = page;
+  const patterns = await getCachedSpeciesPatterns(species.slug);
   return (
     <div className={styles.page}>
       <BackLink href="/arter">Alla arter</BackLink>
@@ -153,6 +158,22 @@ export default async function SpeciesPage({ params }: Props) {
         <TopList id="beten" title="Vanligaste beten" items={page.baits} empty="Inga beten angivna ännu." />
         <TopList id="metoder" title="Vanligaste metoder" items={page.methods} empty="Inga metoder angivna ännu." />
       </div>
+
+      <Card as="section" className={styles.section} aria-labelledby="fiskevader">
+        <h2 id="fiskevader">Fiskeväder för {species.name.toLowerCase()}</h2>
+        <p>{fishingWeatherTeaser(patterns.pressure, species.name)}</p>
+        <p>
+          <Link href={`/fiskevader?art=${species.slug}`} prefetch={false}>
+            Se de närmaste sju dagarna för {species.name.toLowerCase()}
+          </Link>{" "}
+          – SMHI:s prognos, sol och måne, och varje dag bedömd efter medlemmarnas fångster.
+        </p>
+      </Card>
+
+      <Card as="section" className={styles.section} aria-labelledby="monster">
+        <h2 id="monster">När och hur {species.name.toLowerCase()} nappar</h2>
+        <PatternsSection patterns={patterns} subject={`av ${species.name.toLowerCase()}`} idPrefix="art" />
+      </Card>
     </div>
   );
 }
@@ -174,4 +195,11 @@ function TopList({ id, title, items, empty }: { id: string; title: string; items
       )}
     </Card>
   );
+}
+
+/** What the catches say about the air pressure, in one sentence, or how many more are needed. */
+function fishingWeatherTeaser(pressure: Pattern | null, name: string): string {
+  if (!pressure) return `När fler fångster av ${name.toLowerCase()} har lufttryck räknas det in i bedömningen; tills dess räknas månad och månfas.`;
+  const top = pressure.bars.reduce((best, bar) => (bar.count > best.count ? bar : best));
+  return `${top.label} lufttryck: ${Math.round((top.count / pressure.total) * 100)} % av ${pressure.total} fångster av ${name.toLowerCase()} med känt lufttryck.`;
 }

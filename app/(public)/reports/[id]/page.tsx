@@ -12,6 +12,8 @@ import { BackLink } from "@/components/ui/back-link";
 import { reportCardImage } from "@/lib/share/card-address";
 import { CommentSection } from "@/components/comments/comment-section";
 import { reportOwnerId } from "@/lib/privacy/members";
+import { getCachedConditions } from "@/lib/conditions/cached";
+import { ReportConditions } from "../_components/report-conditions";
 
 type ReportPageProps = { params: Promise<{ id: string }> };
 
@@ -55,6 +57,7 @@ export async function generateMetadata({ params }: ReportPageProps): Promise<Met
 export default async function ReportPage({ params }: ReportPageProps) {
   const report = await loadReport((await params).id);
   if (!report) notFound();
+  const conditions = await getCachedConditions(report.id);
 
   return (
     <div className={styles.page}>
@@ -65,6 +68,7 @@ export default async function ReportPage({ params }: ReportPageProps) {
       <div className={styles.card}>
         <ReportDetails report={report} priorityImage tiles={{ url: env().MAP_TILE_URL, attribution: env().MAP_ATTRIBUTION }} />
       </div>
+      <ReportConditions reportId={report.id} initial={conditions} />
       <ReportArea reportId={report.id} position={report.position} tileTemplate={env().MAP_TILE_URL} attribution={env().MAP_ATTRIBUTION} />
       <CommentSection
         thread={{ kind: "report", id: report.id }}

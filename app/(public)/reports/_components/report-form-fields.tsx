@@ -83,7 +83,10 @@ export function CatchSection({
 export function DetailsSection({ register, errors }: SectionProps) {
   return (
     <>
-      <TextField label="Datum" type="date" min={REPORT_LIMITS.earliestDate} error={errors.date?.message} {...register("date")} />
+      <div className={styles.pair}>
+        <TextField label="Datum" type="date" min={REPORT_LIMITS.earliestDate} error={errors.date?.message} {...register("date")} />
+        <TextField label="Klockslag (valfritt)" type="time" step={60} error={errors.catch_time?.message} {...register("catch_time")} />
+      </div>
 
       <div className={styles.pair}>
         <TextField label="Bete" type="text" maxLength={REPORT_LIMITS.baitMax} error={errors.bait?.message} {...register("bait")} />

@@ -5,14 +5,14 @@ import type { ReportFormValues, ReportInput } from "@/lib/reports/schemas";
 import type { PublicReport } from "@/lib/reports/types";
 import type { CatchFields, QueuedCatch } from "@/lib/offline/catch-queue";
 
-export const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "bait", "method", "notes", "latitude", "longitude", "position_precision"] as const;
+export const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "catch_time", "bait", "method", "notes", "latitude", "longitude", "position_precision"] as const;
 
 export type ErrorBody = { error?: unknown; fields?: unknown };
 
 /** A catch saved on the phone, as the form shows it (one saved before positions existed has none). */
 export function queuedValues(record: QueuedCatch): ReportFormValues {
   const decimal = (value: string) => value.replace(".", ",");
-  const { latitude = "", longitude = "", position_precision = "area", ...fields } = record.fields;
+  const { latitude = "", longitude = "", position_precision = "area", catch_time = "", ...fields } = record.fields;
   return {
     ...fields,
     weight: decimal(fields.weight),
@@ -20,6 +20,7 @@ export function queuedValues(record: QueuedCatch): ReportFormValues {
     latitude: decimal(latitude),
     longitude: decimal(longitude),
     position_precision,
+    catch_time,
   };
 }
 
@@ -31,6 +32,7 @@ export function catchFields(values: ReportInput): CatchFields {
     length: values.length,
     location: values.location,
     date: values.date,
+    catch_time: values.catch_time ?? "",
     bait: values.bait ?? "",
     method: values.method ?? "",
     notes: values.notes ?? "",
@@ -48,6 +50,7 @@ export function emptyValues(): ReportFormValues {
     length: "",
     location: "",
     date: localIsoDate(),
+    catch_time: "",
     bait: "",
     method: "",
     notes: "",
@@ -74,6 +77,7 @@ export function valuesOf(report: PublicReport): ReportFormValues {
     length: decimal(report.length),
     location: report.location,
     date: report.fishing_date,
+    catch_time: report.catch_time ?? "",
     bait: report.bait ?? "",
     method: report.method ?? "",
     notes: report.notes ?? "",
@@ -100,6 +104,8 @@ export function reportBody(values: ReportInput, editing: boolean): FormData {
   body.set("length", values.length);
   body.set("location", values.location);
   body.set("date", values.date);
+  // A correction sends the time even when emptied, to clear it; a new catch without one leaves it out.
+  if (values.catch_time || editing) body.set("catch_time", values.catch_time ?? "");
   if (values.bait || editing) body.set("bait", values.bait ?? "");
   if (values.method || editing) body.set("method", values.method ?? "");
   if (values.notes || editing) body.set("notes", values.notes ?? "");

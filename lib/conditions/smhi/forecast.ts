@@ -1,0 +1,67 @@
+// SMHI's point forecast (pmp3g, version 2), as documented: GET
+// {base}/category/pmp3g/version/2/geotype/point/lon/{lon}/lat/{lat}/data.json → { approvedTime, referenceTime,
+// geometry, timeSeries: [{ validTime, parameters: [{ name, levelType, level, unit, values: [n] }] }] }, with
+// msl (hPa), t (°C), ws (m/s), wd (degrees), tcc_mean (octas) and pmean (mm/h). Kept per 10 km grid cell and hour
+// in smhi_fetches, so a town asked for a thousand times an hour costs SMHI one request.
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { cellOf } from "@/lib/geo/grid";
+import { fetchSmhiJson, SmhiGarbageError, type SmhiSettings } from "@/lib/conditions/smhi/fetch";
+
+export type ForecastHour = {
+  at: string;
+  pressure: number | null;
+  temperature: number | null;
+  windSpeed: number | null;
+  windDirection: number | null;
+  /** percent */
+  cloudCover: number | null;
+  /** mm in the hour */
+  precipitation: number | null;
+};
+
+const forecastSchema = z.object({
+  timeSeries: z.array(
+    z.object({
+      validTime: z.string(),
+      parameters: z.array(z.object({ name: z.string(), values: z.array(z.number()) })),
+    }),
+  ),
+});
+
+function parse(body: unknown): ForecastHour[] {
+  const parsed = forecastSchema.safeParse(body);
+  if (!parsed.success) throw new SmhiGarbageError("the point forecast is not the documented shape");
+  return parsed.data.timeSeries.map((entry) => {
+    const value = (name: string) => entry.parameters.find((p) => p.name === name)?.values[0] ?? null;
+    const octas = value("tcc_mean");
+    return {
+      at: new Date(entry.validTime).toISOString(),
+      pressure: value("msl"),
+      temperature: value("t"),
+      windSpeed: value("ws"),
+      windDirection: value("wd"),
+      cloudCover: octas === null ? null : Math.round((octas / 8) * 100),
+      precipitation: value("pmean"),
+    };
+  });
+}
+
+/** The forecast for the grid cell around a place: from the cache when fetched this hour, else from SMHI. */
+export async function forecastFor(place: { latitude: number; longitude: number }, settings: SmhiSettings): Promise<ForecastHour[]> {
+  const cell = cellOf(place);
+  const hour = new Date().toISOString().slice(0, 13);
+  const key = `forecast:${cell.row}:${cell.column}:${hour}`;
+  const kept = await db.smhiFetch.findUnique({ where: { key }, select: { data: true } });
+  if (kept) return kept.data as ForecastHour[];
+  const { latitude, longitude } = cell.centre;
+  const url = `${settings.forecastUrl}/category/pmp3g/version/2/geotype/point/lon/${longitude.toFixed(4)}/lat/${latitude.toFixed(4)}/data.json`;
+  const body = await fetchSmhiJson(url, settings);
+  if (body === null) throw new SmhiGarbageError("no forecast for this point");
+  const hours = parse(body);
+  await db.smhiFetch.upsert({ where: { key }, create: { key, data: hours }, update: { data: hours, fetchedAt: new Date() } });
+  // Older hours of any cell are of no use: drop them now and then, not on every read.
+  if (Math.random() < 0.05) await db.smhiFetch.deleteMany({ where: { key: { startsWith: "forecast:" }, fetchedAt: { lt: new Date(Date.now() - 2 * 3_600_000) } } });
+  return hours;
+}
