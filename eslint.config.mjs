@@ -41,6 +41,7 @@ export const LAYERS = [
       "lib/consent",
       "lib/password-reset",
       "lib/offline",
+      "lib/competitions",
     ],
   },
   { name: "accounts", why: "registering, logging in and deleting a member, across the domains", paths: ["lib/accounts"] },

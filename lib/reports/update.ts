@@ -4,6 +4,7 @@ import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordAdminAction } from "@/lib/audit/log";
 import { reportsChanged } from "@/lib/cache/invalidate";
+import { competitionEntriesChanged } from "@/lib/competitions/report-hook";
 import { validationError } from "@/lib/error-response";
 import { forbidden, notFound, unauthorized } from "@/lib/errors";
 import { isPendingChild } from "@/lib/privacy/members";
@@ -83,6 +84,7 @@ export async function updateReport({
       return { row, ownerId: current.user_id, remarked, dropped: image === current.image ? null : current.image };
     });
     reportsChanged({ reportIds: [id, ...edited.remarked], ownerIds: [edited.ownerId] });
+    await competitionEntriesChanged({ ownerIds: [edited.ownerId] });
     await removeReportImages([edited.dropped]);
     return toReportJson(edited.row, actor);
   } catch (error) {
