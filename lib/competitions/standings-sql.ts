@@ -49,8 +49,8 @@ export async function computeStandings(
 ): Promise<StandingRow[]> {
   const { id, rule } = competition;
   const everySpecies = competition.speciesIds.length === 0;
-  // species_count keeps each member's first catch of each species; the others keep their N best catches.
-  const perMember = rule === "species_count" ? 10_000 : rule === "heaviest" || rule === "longest" ? 1 : competition.topN;
+  // species_count keeps each member's first catch of each species (its partition); the others their N best catches.
+  const perMember = rule === "species_count" || rule === "heaviest" || rule === "longest" ? 1 : competition.topN;
   const partition = rule === "species_count" ? Prisma.sql`r.user_id, r.species_id` : Prisma.sql`r.user_id`;
   const order =
     rule === "species_count"

@@ -1,0 +1,23 @@
+// The leaderboard as one viewer asks for it: who may see it is decided here, the standings come from the cache.
+import "server-only";
+import { db } from "@/lib/db";
+import type { Viewer } from "@/lib/privacy/members";
+import { getVisibleCompetitionOrThrow, viewerState } from "@/lib/competitions/access";
+import { getCachedLeaderboard } from "@/lib/competitions/cached";
+import { notFound } from "@/lib/errors";
+import { competitionMessages as m } from "@/lib/competitions/messages";
+import type { CompetitionViewerJson, LeaderboardJson } from "@/lib/competitions/types";
+
+/** The leaderboard and what the viewer may do: 404 when there is none, 403 for an invite-only one not theirs. */
+export async function readLeaderboard({ viewer, id }: { viewer: Viewer; id: number }): Promise<LeaderboardJson & { viewer: CompetitionViewerJson }> {
+  const { row, status } = await getVisibleCompetitionOrThrow(id, viewer);
+  const board = await getCachedLeaderboard(id);
+  if (!board) throw notFound(m.notFound);
+  // The board hides who an anonymous member is, so the viewer's own catches are found by owner, not by name.
+  const shown = board.standings.flatMap((standing) => standing.catches.map((c) => c.id));
+  const own =
+    viewer === null || shown.length === 0
+      ? []
+      : (await db.report.findMany({ where: { id: { in: shown }, userId: viewer.id }, select: { id: true } })).map((r) => r.id);
+  return { ...board, viewer: await viewerState(row, viewer, status, own) };
+}
