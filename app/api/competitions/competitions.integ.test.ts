@@ -49,10 +49,11 @@ async function board(member: Member | null, id: number) {
 const post = async (handler: typeof join, member: Member | null, id: number, body?: unknown) =>
   call(handler, { method: "POST", cookie: await cookieOf(member), params: { id: String(id) }, body });
 
-async function gang(count = 3) {
+/** Four members, fiskare0 to fiskare3, none related to another. */
+async function gang(_count?: number): Promise<[Member, Member, Member, Member]> {
   const members: Member[] = [];
-  for (let i = 0; i < count; i++) members.push(await createUser(db, { username: `fiskare${i}` }));
-  return members;
+  for (let i = 0; i < 4; i++) members.push(await createUser(db, { username: `fiskare${i}` }));
+  return members as [Member, Member, Member, Member];
 }
 
 const catchOf = (userId: number, overrides: Record<string, unknown> = {}) =>
@@ -129,7 +130,7 @@ describe("scoring", () => {
     await catchOf(b.id, { weight: "5.40", speciesId: gadda });
     const { body } = await board(a, id);
     expect(ranking(body)).toEqual([["fiskare0", 5.5], ["fiskare1", 5.4]]);
-    expect(body.standings[0].catches.map((c) => c.weight)).toEqual([3, 2.5]);
+    expect(body.standings[0]!.catches.map((c) => c.weight)).toEqual([3, 2.5]);
 
     const longest = await created(a, { rule: "longest" });
     await post(join, b, longest);
@@ -157,7 +158,7 @@ describe("scoring", () => {
     await catchOf(c.id, { fish: "Jättefisk", weight: "40.00", speciesId: null });
     const { body } = await board(a, id);
     expect(ranking(body)).toEqual([["fiskare0", 0.625], ["fiskare1", 0.5833]]);
-    expect(body.standings[0].catches[0].points).toBe(0.625);
+    expect(body.standings[0]!.catches[0]!.points).toBe(0.625);
 
     const sum = await created(a, { rule: "big_fish_points", top_n: 2 });
     await post(join, b, sum);
@@ -175,7 +176,7 @@ describe("scoring", () => {
     await catchOf(a.id, { weight: "4.00", fishingDate: date("2026-07-01"), createdAt: at("2026-07-01T08:00:00Z"), image: "c.webp" });
     await catchOf(a.id, { weight: "5.00", fishingDate: date("2026-06-15"), createdAt: at("2026-06-15T08:00:00Z") });
     const [standing] = await computeStandings(row, { now: at("2026-07-01T12:00:00Z") });
-    expect(standing.score).toBe(2);
+    expect(standing?.score).toBe(2);
   });
 });
 
@@ -269,11 +270,11 @@ describe("invitations, visibility and fair play", () => {
     await catchOf(b.id, { weight: "7.00" });
     await catchOf(a.id, { weight: "6.00" });
     const { body } = await board(null, id);
-    expect(body.standings[0].member).toEqual({ id: null, name: `anonym#${String(hidden.id).padStart(3, "0")}` });
+    expect(body.standings[0]!.member).toEqual({ id: null, name: `anonym#${String(hidden.id).padStart(3, "0")}` });
     expect(JSON.stringify(body)).not.toContain("Hemlige_Harry");
 
     await db.user.update({ where: { id: b.id }, data: { suspendedUntil: new Date(Date.now() + DAY) } });
-    expect(ranking((await board(null, id)).body).map(([name]) => name)).toEqual([body.standings[0].member.name, "fiskare0"]);
+    expect(ranking((await board(null, id)).body).map(([name]) => name)).toEqual([body.standings[0]!.member.name, "fiskare0"]);
     await db.user.update({ where: { id: b.id }, data: { suspendedUntil: new Date(Date.now() - 1000) } });
     expect(ranking((await board(null, id)).body)).toHaveLength(3);
   });
