@@ -6,5 +6,6 @@ export async function register() {
     (await import("@/lib/outage/quiet-log")).quietKnownOutages();
     (await import("@/lib/consent/cleanup")).startPendingChildCleanup();
     (await import("@/lib/storage/sweep")).startStorageSweep();
+    (await import("@/lib/competitions/freeze")).startCompetitionFreezer();
   }
 }

@@ -2,9 +2,10 @@
 // expires when a participant's catch, a participant, an exclusion or a member's name changes.
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { db } from "@/lib/db";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { loadLeaderboard } from "@/lib/competitions/leaderboard";
-import { listPublicCompetitions } from "@/lib/competitions/queries";
+import { listMemberWins, listPublicCompetitions, type CompetitionWin } from "@/lib/competitions/queries";
 import type { LeaderboardJson } from "@/lib/competitions/types";
 
 /**
@@ -26,3 +27,18 @@ export const getCachedPublicCompetitions = unstable_cache(() => listPublicCompet
   tags: [CACHE_TAGS.competitionLists, CACHE_TAGS.competitionMembers],
   revalidate: LEADERBOARD_SECONDS,
 });
+
+/** The catalogue's species as the form offers them (the catalogue is reference data: it changes with migrations). */
+export const getCachedSpeciesChoices = unstable_cache(
+  () => db.species.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+  ["competition-species-choices"],
+  { tags: [CACHE_TAGS.species], revalidate: false },
+);
+
+/** The competitions a member has won, as their profile shows them: expired with the profile (a freeze names the winner). */
+export function getCachedMemberWins(memberId: number): Promise<CompetitionWin[]> {
+  return unstable_cache(() => listMemberWins(memberId), ["competition-wins", String(memberId)], {
+    tags: [CACHE_TAGS.profile(memberId), CACHE_TAGS.competitionLists],
+    revalidate: LEADERBOARD_SECONDS,
+  })();
+}

@@ -2,6 +2,7 @@
 // time and stored, the winner recorded and everyone told. Later edits of the catches change nothing.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { isBuilding } from "@/lib/env";
 import { expireTags } from "@/lib/cache/invalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { publicDisplayName } from "@/lib/privacy/members";
@@ -11,7 +12,7 @@ import { notifyEnded } from "@/lib/competitions/notify";
 import { COMPETITION_SELECT, isoDay, type CompetitionRow } from "@/lib/competitions/rows";
 
 /** Freezes the competition if its grace has passed and nobody has yet; returns the row as it now is, or null. */
-export async function freezeIfDue(id: number, now = new Date()): Promise<CompetitionRow | null> {
+export async function freezeIfDue(id: number, now = new Date(), { expire = true }: { expire?: boolean } = {}): Promise<CompetitionRow | null> {
   const settled = await db.$transaction(async (tx) => {
     // FOR UPDATE: two first readers after the grace freeze it once.
     const [locked] = await tx.$queryRaw<{ frozen_at: Date | null; ends_on: Date }[]>`
@@ -37,8 +38,27 @@ export async function freezeIfDue(id: number, now = new Date()): Promise<Competi
     return updated;
   });
   if (!settled) return null;
-  expireTags([CACHE_TAGS.competition(id), CACHE_TAGS.competitionLists, ...(settled.winnerId ? [CACHE_TAGS.profile(settled.winnerId)] : [])]);
+  // A first read that freezes runs inside a page's render, where Next.js refuses expiries: the page being rendered
+  // is the frozen one, and the lists and the profile follow within their backstop or the periodic check's expiry.
+  if (expire) expireTags([CACHE_TAGS.competition(id), CACHE_TAGS.competitionLists, ...(settled.winnerId ? [CACHE_TAGS.profile(settled.winnerId)] : [])]);
   return settled;
+}
+
+const CHECK_INTERVAL_MS = 5 * 60_000;
+let timer: NodeJS.Timeout | null = null;
+
+/** Runs the periodic check now and every five minutes, without keeping the process alive; not while building. */
+export function startCompetitionFreezer(): void {
+  if (timer || isBuilding()) return;
+  const run = () =>
+    freezeDueCompetitions()
+      .then((count) => {
+        if (count > 0) console.info(`[competitions] settled ${count} competition(s) whose grace had passed`);
+      })
+      .catch((error) => console.error("[competitions] settling finished competitions failed", error));
+  void run();
+  timer = setInterval(run, CHECK_INTERVAL_MS);
+  timer.unref();
 }
 
 /** Freezes every competition whose grace has passed: the periodic check, so results settle without a reader. */

@@ -43,7 +43,7 @@ export async function toCompetitionJson(row: CompetitionRow, now = new Date()): 
 
 /** The standings to show: the stored ones once frozen (freezing now if due), else computed afresh. */
 export async function currentStandings(row: CompetitionRow, now = new Date()): Promise<{ row: CompetitionRow; standings: StandingRow[] }> {
-  const settled = row.frozenAt ? row : ((await freezeIfDue(row.id, now)) ?? row);
+  const settled = row.frozenAt ? row : ((await freezeIfDue(row.id, now, { expire: false })) ?? row);
   if (settled.frozenAt) return { row: settled, standings: (settled.finalStandings ?? []) as StandingRow[] };
   return { row: settled, standings: await computeStandings(settled, { now }) };
 }
