@@ -30,7 +30,7 @@ test("two members run a competition from creation to winner, the lead changing h
   await expect(c.getByRole("heading", { name: "Skapa tävling", level: 1 })).toBeVisible();
   await c.getByLabel("Namn").fill(name);
   await c.getByLabel("Beskrivning").fill("Tyngsta gäddan i höst vinner.");
-  await c.getByRole("checkbox", { name: "Gädda" }).check();
+  await c.getByRole("checkbox", { name: "Gädda", exact: true }).check();
   const start = await c.getByLabel("Startdatum").inputValue();
   await c.getByLabel("Slutdatum").fill("2020-01-01");
   await c.getByRole("button", { name: "Skapa tävling" }).click();
