@@ -12,7 +12,7 @@ import { notifyEnded } from "@/lib/competitions/notify";
 import { COMPETITION_SELECT, isoDay, type CompetitionRow } from "@/lib/competitions/rows";
 
 /** Freezes the competition if its grace has passed and nobody has yet; returns the row as it now is, or null. */
-export async function freezeIfDue(id: number, now = new Date(), { expire = true }: { expire?: boolean } = {}): Promise<CompetitionRow | null> {
+export async function freezeIfDue(id: number, now = new Date()): Promise<CompetitionRow | null> {
   const settled = await db.$transaction(async (tx) => {
     // FOR UPDATE: two first readers after the grace freeze it once.
     const [locked] = await tx.$queryRaw<{ frozen_at: Date | null; ends_on: Date }[]>`
@@ -38,9 +38,7 @@ export async function freezeIfDue(id: number, now = new Date(), { expire = true 
     return updated;
   });
   if (!settled) return null;
-  // A first read that freezes runs inside a page's render, where Next.js refuses expiries: the page being rendered
-  // is the frozen one, and the lists and the profile follow within their backstop or the periodic check's expiry.
-  if (expire) expireTags([CACHE_TAGS.competition(id), CACHE_TAGS.competitionLists, ...(settled.winnerId ? [CACHE_TAGS.profile(settled.winnerId)] : [])]);
+  expireTags([CACHE_TAGS.competition(id), CACHE_TAGS.competitionLists, ...(settled.winnerId ? [CACHE_TAGS.profile(settled.winnerId)] : [])]);
   return settled;
 }
 

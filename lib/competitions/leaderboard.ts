@@ -1,10 +1,9 @@
 // The leaderboard as everyone sees it: the competition, its ranked members under their public names and the
 // catches that count, linked to their reports. Frozen competitions read their stored standings; others are
-// computed from the reports (lib/competitions/standings-sql.ts), after freezing one whose grace has passed.
+// computed from the reports (lib/competitions/standings-sql.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { publicDisplayName, MEMBERS_ONLY } from "@/lib/privacy/members";
-import { freezeIfDue } from "@/lib/competitions/freeze";
 import { competitionPhase } from "@/lib/competitions/period";
 import { computeStandings, type StandingRow } from "@/lib/competitions/standings-sql";
 import type { CompetitionRule } from "@/lib/competitions/messages";
@@ -41,11 +40,13 @@ export async function toCompetitionJson(row: CompetitionRow, now = new Date()): 
   };
 }
 
-/** The standings to show: the stored ones once frozen (freezing now if due), else computed afresh. */
+/**
+ * The standings to show: the stored ones once frozen, else computed afresh. Reading never freezes: a page render may
+ * not expire the other pages a freeze changes, so freezing is left to readLeaderboard and the periodic check.
+ */
 export async function currentStandings(row: CompetitionRow, now = new Date()): Promise<{ row: CompetitionRow; standings: StandingRow[] }> {
-  const settled = row.frozenAt ? row : ((await freezeIfDue(row.id, now, { expire: false })) ?? row);
-  if (settled.frozenAt) return { row: settled, standings: (settled.finalStandings ?? []) as StandingRow[] };
-  return { row: settled, standings: await computeStandings(settled, { now }) };
+  if (row.frozenAt) return { row, standings: (row.finalStandings ?? []) as StandingRow[] };
+  return { row, standings: await computeStandings(row, { now }) };
 }
 
 /** Names and catches for ranked rows, as a visitor may see them (no positions: the leaderboard shows none). */

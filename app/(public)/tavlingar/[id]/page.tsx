@@ -49,7 +49,7 @@ export default async function CompetitionPage({ params }: Props) {
       </div>
     );
   }
-  const winner = competition.frozen ? board.standings[0] : undefined;
+  const winner = competition.phase === "finished" ? board.standings[0] : undefined;
   return (
     <div>
       <BackLink href="/tavlingar">Alla tävlingar</BackLink>
