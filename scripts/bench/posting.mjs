@@ -51,3 +51,45 @@ export async function measurePosting({ site, cookie, measure }) {
   const [withCheck, without] = rows;
   return { rows, slowdown: withCheck.rps ? Number((without.rps / withCheck.rps).toFixed(2)) : null };
 }
+
+export const COMPETITION_KINDS = [
+  { as: "in 20 running competitions", entered: true },
+  { as: "in no competition", entered: false },
+];
+
+/**
+ * The cost of the competitions' hook when posting (docs/decisions/230-competitions.md): the bench member posts the
+ * same catch of today while a participant of twenty running competitions and while in none (`setEntered` switches),
+ * alternating, twice each. Returns a row for each and their ratio.
+ */
+export async function measureCompetitionPosting({ site, cookie, measure, setEntered }) {
+  const runs = Object.fromEntries(COMPETITION_KINDS.map(({ as }) => [as, []]));
+  const today = new Date().toISOString().slice(0, 10);
+  for (let round = 0; round < 2; round++) {
+    for (const kind of COMPETITION_KINDS) {
+      await setEntered(kind.entered);
+      const { body, contentType } = reportBody({ ...CATCH, fish: "Gädda", date: today });
+      const headers = { cookie, origin: site, "content-type": contentType, accept: "application/json" };
+      runs[kind.as].push(await measure(`${site}/api/reports`, headers, { method: "POST", body }));
+    }
+  }
+  await setEntered(true);
+  const rows = COMPETITION_KINDS.map(({ as }) => {
+    const [a, b] = runs[as];
+    return {
+      target: "POST /api/reports",
+      kind: "posting",
+      as,
+      rps: Math.round((a.rps + b.rps) / 2),
+      p99: Math.max(a.p99, b.p99),
+      non2xx: a.non2xx + b.non2xx,
+      errors: a.errors + b.errors,
+      timeouts: a.timeouts + b.timeouts,
+      requests: a.requests + b.requests,
+      loadAfter: b.loadAfter,
+      runs: [a.rps, b.rps],
+    };
+  });
+  const [entered, none] = rows;
+  return { rows, slowdown: entered.rps ? Number((none.rps / entered.rps).toFixed(2)) : null };
+}
