@@ -23,7 +23,7 @@ import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measureCompetitionPosting, measurePosting } from "./posting.mjs";
-import { competitionSelected, seedCompetition, setBenchEntries } from "./seed-competition.mjs";
+import { competitionSelected, seedCompetition } from "./seed-competition.mjs";
 import { postingSelected, selectedTargets, timeCardRenders } from "./targets.mjs";
 import { longTailSelected, measureLongTail } from "./long-tail.mjs";
 
@@ -213,10 +213,7 @@ async function main() {
     log(row);
     rows.push(row);
   }
-  const competitionPosting =
-    postingSelected() && competitionSelected()
-      ? await measureCompetitionPosting({ site: SITE, cookie, measure, setEntered: (entered) => setBenchEntries(process.env.DATABASE_URL, BENCH_MEMBER.username, entered) })
-      : null;
+  const competitionPosting = postingSelected() && competitionSelected() ? await measureCompetitionPosting({ site: SITE, cookie, measure, member: BENCH_MEMBER }) : null;
   for (const row of competitionPosting?.rows ?? []) {
     log(row);
     rows.push(row);
@@ -226,12 +223,7 @@ async function main() {
     if (row.errors || row.timeouts) notes.push(`${row.target} ${row.as}: ${row.errors} connection errors, ${row.timeouts} timeouts`);
     if (row.non2xx && row.kind !== "mixed") notes.push(`${row.target} ${row.as}: ${row.non2xx} of ${row.requests} answers were not 2xx — its figures are not the page's`);
   }
-  const budgets = checkBudgets(rows, {
-    connections: CONNECTIONS,
-    postingSlowdown: posting?.slowdown ?? null,
-    competitionSlowdown: competitionPosting?.slowdown ?? null,
-    cardRenderMs,
-  });
+  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null, competitionSlowdown: competitionPosting?.slowdown ?? null, cardRenderMs });
   info.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
 
   const lines = [];
