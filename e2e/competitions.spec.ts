@@ -64,8 +64,10 @@ test("two members run a competition from creation to winner, the lead changing h
   await expect(board.getByRole("listitem").first()).toContainText(rival.account.username);
   await expect(board.getByRole("listitem").first()).toContainText("8,3 kg");
   await expectNoAxeViolations(r);
-  const leads = await sql<{ user_id: number }>(`select user_id from notifications where type = 'competition_lead' and related_id = $1 order by id`, [id]);
-  expect(leads.map((row) => row.user_id)).toEqual([creator.id, rival.id]);
+  // Lead changes are checked a moment after the catches, gathered per competition.
+  const leads = async () =>
+    (await sql<{ user_id: number }>(`select user_id from notifications where type = 'competition_lead' and related_id = $1 order by id`, [id])).map((row) => row.user_id);
+  await expect.poll(leads, { timeout: 10_000 }).toEqual([creator.id, rival.id]);
 
   // The period and its 48 hours pass: the catches were made and posted in time, and a catch after the grace
   // (posted now) moves nothing but expires the board, which settles on its next read.

@@ -15,7 +15,7 @@ import { DELETE as deleteReport } from "@/app/api/reports/[id]/route";
 import { computeStandings } from "@/lib/competitions/standings-sql";
 import { findCompetition } from "@/lib/competitions/rows";
 import { listMemberWins } from "@/lib/competitions/queries";
-import { competitionEntriesChanged } from "@/lib/competitions/report-hook";
+import { competitionEntriesChanged, flushLeadChecks } from "@/lib/competitions/report-hook";
 import { notificationTarget } from "@/lib/notifications/types";
 import type { LeaderboardJson } from "@/lib/competitions/types";
 
@@ -285,8 +285,10 @@ describe("invitations, visibility and fair play", () => {
     await post(join, b, id);
     await catchOf(a.id, { weight: "3.00" });
     await competitionEntriesChanged({ ownerIds: [a.id] });
+    await flushLeadChecks();
     const bBig = await catchOf(b.id, { weight: "4.00" });
     await competitionEntriesChanged({ ownerIds: [b.id] });
+    await flushLeadChecks();
     const leads = () => db.notification.findMany({ where: { type: "competition_lead" }, orderBy: { id: "asc" }, select: { userId: true, message: true } });
     // a heard of taking the lead a moment ago, so losing it within the hour is not told again.
     expect(await leads()).toEqual([
@@ -300,6 +302,7 @@ describe("invitations, visibility and fair play", () => {
     const res = await call(deleteReport, { method: "DELETE", cookie: await cookieOf(b), params: { id: String(bBig.id) } });
     expect(res.status).toBe(200);
     expect(takeExpiredTags()).toContain(`competition:${id}`);
+    await flushLeadChecks();
     expect((await findCompetition(id))?.leaderId).toBe(a.id);
     expect(await leads()).toHaveLength(2);
   });
