@@ -1,8 +1,8 @@
-// An anonymous member with a full life on the site (catches, one with a photo, likes, comments and answers, a place on
-// a competition's leaderboard, a friend, a sent request, notifications to others) leaves no marker of who they are in anything another member or
-// a visitor can fetch: every page of the authorization table as HTML and as RSC payload (the talk under catches and
-// articles, the share cards' alt text and tags included), every JSON read of the API, the feed, the sitemap, the
-// photo's bytes and the share cards' bytes.
+// An anonymous member with a full life on the site (catches, one with a photo, likes, comments and answers, a place
+// on a competition's leaderboard, a friend, a sent request, notifications to others) leaves no marker of who they are
+// in anything another member or a visitor can fetch: every page of the authorization table as HTML and as RSC payload
+// (the talk under catches and articles, the share cards' alt text and tags included), every JSON read of the API, the
+// feed, the sitemap, the photo's bytes and the share cards' bytes.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { PAGE_TABLE } from "../test/authorization/table";
