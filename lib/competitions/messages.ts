@@ -6,6 +6,9 @@ export type CompetitionRule = (typeof COMPETITION_RULES)[number];
 /** The rules that sum a member's N best catches; the others count one catch (or every species). */
 export const RULES_WITH_N: readonly CompetitionRule[] = ["total_weight", "big_fish_points"];
 
+/** The leaderboard lists this many members; a long competition's tail is a count (a phone scrolls no further). */
+export const LEADERBOARD_SHOWN = 50;
+
 export const COMPETITION_LIMITS = {
   nameMax: 80,
   descriptionMax: 1000,

@@ -8,7 +8,7 @@ import { notFound } from "@/lib/errors";
 import { freezeIfDue } from "@/lib/competitions/freeze";
 import { graceEndsAt } from "@/lib/competitions/period";
 import { isoDay } from "@/lib/competitions/rows";
-import { competitionMessages as m } from "@/lib/competitions/messages";
+import { competitionMessages as m, LEADERBOARD_SHOWN } from "@/lib/competitions/messages";
 import type { CompetitionViewerJson, LeaderboardJson } from "@/lib/competitions/types";
 
 /** The leaderboard and what the viewer may do: 404 when there is none, 403 for an invite-only one not theirs. */
@@ -24,5 +24,6 @@ export async function readLeaderboard({ viewer, id }: { viewer: Viewer; id: numb
     viewer === null || shown.length === 0
       ? []
       : (await db.report.findMany({ where: { id: { in: shown }, userId: viewer.id }, select: { id: true } })).map((r) => r.id);
-  return { ...board, viewer: await viewerState(row, viewer, status, own) };
+  const standings = board.standings.slice(0, LEADERBOARD_SHOWN);
+  return { ...board, standings, ranked_count: board.standings.length, viewer: await viewerState(row, viewer, status, own) };
 }

@@ -32,7 +32,13 @@ export type StandingJson = {
   catches: StandingCatch[];
 };
 
-export type LeaderboardJson = { competition: CompetitionJson; standings: StandingJson[]; participants: { id: number | null; name: string }[] };
+export type LeaderboardJson = {
+  competition: CompetitionJson;
+  standings: StandingJson[];
+  /** how many members have a score, when `standings` holds only the first of them (the API's answer) */
+  ranked_count?: number;
+  participants: { id: number | null; name: string }[];
+};
 
 /** What the viewer may do here: decided per request, never cached. */
 export type CompetitionViewerJson = {

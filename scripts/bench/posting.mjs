@@ -3,7 +3,7 @@
 // free text that names no species (resolved to none, so no check runs), alternately, twice each. Everything else
 // — the session, validation, the insert, the statistics triggers, the friends' notification — is the same.
 import { randomBytes } from "node:crypto";
-import { setBenchEntries } from "./seed-competition.mjs";
+import { COMPETITION_MEMBER, setBenchEntries } from "./seed-competition.mjs";
 
 /** The multipart body of POST /api/reports, as the report form sends it without a photo. */
 function reportBody(fields) {
@@ -59,12 +59,19 @@ export const COMPETITION_KINDS = [
 ];
 
 /**
- * The cost of the competitions' hook when posting (docs/decisions/230-competitions.md): the bench member posts the
+ * The cost of the competitions' hook when posting (docs/decisions/230-competitions.md): a member of its own posts the
  * same catch of today while a participant of twenty running competitions and while in none (`setEntered` switches),
  * alternating, twice each. Returns a row for each and their ratio.
  */
-export async function measureCompetitionPosting({ site, cookie, measure, member }) {
-  const setEntered = (entered) => setBenchEntries(process.env.DATABASE_URL, member.username, entered);
+export async function measureCompetitionPosting({ site, measure, member }) {
+  const setEntered = (entered) => setBenchEntries(process.env.DATABASE_URL, entered);
+  const login = await fetch(`${site}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site },
+    body: JSON.stringify({ username: COMPETITION_MEMBER, password: member.password }),
+  });
+  if (!login.ok) throw new Error(`logging in as ${COMPETITION_MEMBER} answered ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0].trim()).join("; ");
   const runs = Object.fromEntries(COMPETITION_KINDS.map(({ as }) => [as, []]));
   const today = new Date().toISOString().slice(0, 10);
   for (let round = 0; round < 2; round++) {

@@ -1,7 +1,7 @@
 // BENCH_COMPETITION=1: the competitions' rows of npm run bench. Competition 1 ("Bänktävlingen") has 1,000
 // participants (fiskare1…fiskare1000) and 100,000 catches of theirs that count (weights, a year's period, catalogue
 // species), added beside the main seed under the location 'Tävlingsviken' so the main seed's counts stay as they
-// are. Twenty more running competitions have the bench member among their participants, for the posting rows.
+// are. Twenty more running competitions have a member of their own (tavlingsfiskare) as participant, for the posting rows.
 import pg from "pg";
 
 export const COMPETITION_ID = 1;
@@ -11,6 +11,8 @@ export const POSTING_COMPETITIONS = 20;
 const LOCATION = "Tävlingsviken";
 
 export const competitionSelected = () => process.env.BENCH_COMPETITION === "1";
+/** Posts for the competition rows under a member of their own, so the other posting rows' limits are not theirs. */
+export const COMPETITION_MEMBER = "tavlingsfiskare";
 
 export async function seedCompetition(url, benchUsername) {
   const client = new pg.Client({ connectionString: url });
@@ -49,7 +51,16 @@ export async function seedCompetition(url, benchUsername) {
        join species s on s.name = (array['Gädda','Abborre','Gös','Öring','Braxen','Sik'])[1 + g % 6]`,
       [COMPETITION_PARTICIPANTS, COMPETITION_CATCHES, LOCATION],
     );
-    const [bench] = (await client.query("select id from users where username_key = lower($1)", [benchUsername])).rows;
+    // The same password as the bench member (its hash copied): the posting rows log in as this one.
+    const [bench] = (
+      await client.query(
+        `insert into users (username, username_key, password_hash, age, consent_status, created_at, updated_at)
+         select $1, lower($1), password_hash, 40, 'NOT_REQUIRED', now(), now() from users where username_key = lower($2)
+         on conflict (username_key) do update set password_hash = excluded.password_hash
+         returning id`,
+        [COMPETITION_MEMBER, benchUsername],
+      )
+    ).rows;
     await client.query(
       `with made as (
          insert into competitions (name, rule, starts_on, ends_on, creator_id)
@@ -69,14 +80,14 @@ export async function seedCompetition(url, benchUsername) {
   }
 }
 
-/** The bench member in the twenty running competitions (true) or in none (their places declined). */
-export async function setBenchEntries(url, benchUsername, entered) {
+/** The competition member in the twenty running competitions (true) or in none (their places declined). */
+export async function setBenchEntries(url, entered) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(
       `update competition_participants set status = $2 where competition_id <> $3 and user_id = (select id from users where username_key = lower($1))`,
-      [benchUsername, entered ? "joined" : "declined", COMPETITION_ID],
+      [COMPETITION_MEMBER, entered ? "joined" : "declined", COMPETITION_ID],
     );
   } finally {
     await client.end();

@@ -2,7 +2,7 @@
 // linked to its report. No hooks, so the server renders it for open competitions and the browser for closed ones.
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/states";
-import { formatScore, type CompetitionRule } from "@/lib/competitions/messages";
+import { formatScore, LEADERBOARD_SHOWN, type CompetitionRule } from "@/lib/competitions/messages";
 import { formatDay } from "@/lib/competitions/period";
 import type { LeaderboardJson } from "@/lib/competitions/types";
 import styles from "./competitions.module.css";
@@ -16,9 +16,12 @@ function catchLine(rule: CompetitionRule, c: LeaderboardJson["standings"][number
 }
 
 export function Leaderboard({ board }: { board: LeaderboardJson }) {
-  const { competition, standings } = board;
+  const { competition } = board;
+  const standings = board.standings.slice(0, LEADERBOARD_SHOWN);
+  const ranked = board.ranked_count ?? board.standings.length;
   if (standings.length === 0) return <EmptyState>Ingen fångst räknas än. Första rapporten tar ledningen!</EmptyState>;
   return (
+    <>
     <ol className={styles.board} aria-label="Resultatlista">
       {standings.map((standing) => (
         <li key={standing.rank} className={`${styles.standing} ${standing.rank === 1 ? styles.leader : ""}`}>
@@ -39,5 +42,11 @@ export function Leaderboard({ board }: { board: LeaderboardJson }) {
         </li>
       ))}
     </ol>
+    {ranked > standings.length ? (
+      <p className={styles.meta}>
+        Visar de {standings.length} främsta av {ranked.toLocaleString("sv-SE")} med fångster som räknas.
+      </p>
+    ) : null}
+    </>
   );
 }
