@@ -55,7 +55,7 @@ export async function seedCompetition(url, benchUsername) {
     const [bench] = (
       await client.query(
         `insert into users (username, username_key, password_hash, age, consent_status, created_at, updated_at)
-         select $1, lower($1), password_hash, 40, 'NOT_REQUIRED', now(), now() from users where username_key = lower($2)
+         select $1::text, lower($1::text), password_hash, 40, 'NOT_REQUIRED', now(), now() from users where username_key = lower($2::text)
          on conflict (username_key) do update set password_hash = excluded.password_hash
          returning id`,
         [COMPETITION_MEMBER, benchUsername],
