@@ -54,8 +54,8 @@ const NGINX_MICRO_CACHE = PROCESSES > 1 && PROXY === "nginx" && process.env.BENC
 // Processes (scripts/bench/processes.mjs): the site, the bare server and what stands in front of them.
 
 const env = siteEnv(SITE, {
-  // The posting rows send tens of thousands of reports from one address; the limits still count, far above that.
-  RATE_LIMIT_FACTOR: "10000",
+  // The posting rows send thousands of reports from one member and address; the limits still count, far above that.
+  RATE_LIMIT_FACTOR: "1000",
   // Renders keep the production rate per client: the long-tail rows come from many addresses, the crawler from one.
   RENDER_RATE_FACTOR: "1",
   // The clients' addresses arrive in X-Forwarded-For, as from nginx in `npm run start:cluster` (one trusted proxy);

@@ -1,7 +1,8 @@
 // BENCH_COMPETITION=1: the competitions' rows of npm run bench. Competition 1 ("Bänktävlingen") has 1,000
 // participants (fiskare1…fiskare1000) and 100,000 catches of theirs that count (weights, a year's period, catalogue
 // species), added beside the main seed under the location 'Tävlingsviken' so the main seed's counts stay as they
-// are. Twenty more running competitions have a member of their own (tavlingsfiskare) as participant, for the posting rows.
+// are. Twenty more running competitions have a member of their own (tavlingsfiskare) as participant, for the posting
+// rows; tavlingsfiskare2 is in none.
 import pg from "pg";
 
 export const COMPETITION_ID = 1;
@@ -11,8 +12,11 @@ export const POSTING_COMPETITIONS = 20;
 const LOCATION = "Tävlingsviken";
 
 export const competitionSelected = () => process.env.BENCH_COMPETITION === "1";
-/** Posts for the competition rows under a member of their own, so the other posting rows' limits are not theirs. */
-export const COMPETITION_MEMBER = "tavlingsfiskare";
+/**
+ * The competition posting rows post as members of their own, so no row spends another's limits: the first is a
+ * participant of twenty running competitions, the second of none.
+ */
+export const COMPETITION_MEMBERS = { entered: "tavlingsfiskare", none: "tavlingsfiskare2" };
 
 export async function seedCompetition(url, benchUsername) {
   const client = new pg.Client({ connectionString: url });
@@ -51,16 +55,19 @@ export async function seedCompetition(url, benchUsername) {
        join species s on s.name = (array['Gädda','Abborre','Gös','Öring','Braxen','Sik'])[1 + g % 6]`,
       [COMPETITION_PARTICIPANTS, COMPETITION_CATCHES, LOCATION],
     );
-    // The same password as the bench member (its hash copied): the posting rows log in as this one.
-    const [bench] = (
-      await client.query(
+    // The same password as the bench member (its hash copied): the posting rows log in as these.
+    const members = [];
+    for (const username of [COMPETITION_MEMBERS.entered, COMPETITION_MEMBERS.none]) {
+      const { rows: made } = await client.query(
         `insert into users (username, username_key, password_hash, age, consent_status, created_at, updated_at)
          select $1::text, lower($1::text), password_hash, 40, 'NOT_REQUIRED', now(), now() from users where username_key = lower($2::text)
          on conflict (username_key) do update set password_hash = excluded.password_hash
          returning id`,
-        [COMPETITION_MEMBER, benchUsername],
-      )
-    ).rows;
+        [username, benchUsername],
+      );
+      members.push(made[0]);
+    }
+    const [bench] = members;
     await client.query(
       `with made as (
          insert into competitions (name, rule, starts_on, ends_on, creator_id)
@@ -75,20 +82,6 @@ export async function seedCompetition(url, benchUsername) {
   } catch (error) {
     await client.query("rollback").catch(() => {});
     throw error;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The competition member in the twenty running competitions (true) or in none (their places declined). */
-export async function setBenchEntries(url, entered) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(
-      `update competition_participants set status = $2 where competition_id <> $3 and user_id = (select id from users where username_key = lower($1))`,
-      [COMPETITION_MEMBER, entered ? "joined" : "declined", COMPETITION_ID],
-    );
   } finally {
     await client.end();
   }
