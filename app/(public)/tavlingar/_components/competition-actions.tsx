@@ -1,15 +1,16 @@
 "use client";
 // The viewer's part of a competition page: a way to log in for visitors, and for members the panel of what they may
 // do, loaded on demand so that the page's first load stays small for everyone.
-import dynamic from "next/dynamic";
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { useSession } from "@/components/shell/session-context";
 import { Loading } from "@/components/ui/states";
 import type { CompetitionViewerJson, LeaderboardJson } from "@/lib/competitions/types";
 
 type Props = { id: number; onBoard?: (board: (LeaderboardJson & { viewer: CompetitionViewerJson }) | null, error: string | null) => void };
 
-const CompetitionPanel = dynamic(() => import("./competition-panel").then((m) => m.CompetitionPanel), { ssr: false, loading: () => <Loading /> });
+// React's own lazy: next/dynamic's loader would add to every visitor's first load what it saves.
+const CompetitionPanel = lazy(() => import("./competition-panel").then((m) => ({ default: m.CompetitionPanel })));
 
 export function CompetitionActions(props: Props) {
   const session = useSession();
@@ -21,5 +22,9 @@ export function CompetitionActions(props: Props) {
       </p>
     );
   }
-  return <CompetitionPanel {...props} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <CompetitionPanel {...props} />
+    </Suspense>
+  );
 }
