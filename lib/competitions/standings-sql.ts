@@ -51,28 +51,31 @@ export async function computeStandings(
   const everySpecies = competition.speciesIds.length === 0;
   // species_count keeps each member's first catch of each species (its partition); the others their N best catches.
   const perMember = rule === "species_count" || rule === "heaviest" || rule === "longest" ? 1 : competition.topN;
-  const partition = rule === "species_count" ? Prisma.sql`r.user_id, r.species_id` : Prisma.sql`r.user_id`;
-  const order =
-    rule === "species_count"
-      ? Prisma.sql`r.fishing_date, r.id`
-      : Prisma.sql`${catchScore(rule)} DESC, r.fishing_date, r.id`;
+  const partition = rule === "species_count" ? Prisma.sql`user_id, species_id` : Prisma.sql`user_id`;
+  const order = rule === "species_count" ? Prisma.sql`fishing_date, id` : Prisma.sql`score DESC, fishing_date, id`;
+  // The participants first (a thousand rows at most, materialized), then their catches through the reports'
+  // (user_id, fishing_date) index: joining the members per catch instead cost a third more on a big competition.
   const rows = await db.$queryRaw<{ user_id: number; score: Prisma.Decimal; report_ids: number[] }[]>`
-    WITH counting AS (
-      SELECT r.id, r.user_id, r.fishing_date, ${catchScore(rule)} AS score,
-             row_number() OVER (PARTITION BY ${partition} ORDER BY ${order}) AS place
-      FROM competition_participants p
-      JOIN users u ON u.id = p.user_id
-      JOIN reports r ON r.user_id = p.user_id
-      ${rule === "big_fish_points" ? Prisma.sql`JOIN species s ON s.id = r.species_id AND s.big_fish_min_grams IS NOT NULL` : Prisma.empty}
+    WITH members AS MATERIALIZED (
+      SELECT p.user_id FROM competition_participants p JOIN users u ON u.id = p.user_id
       WHERE p.competition_id = ${id} AND p.status = 'joined'
         AND u.consent_status <> 'PENDING'
         AND (u.suspended_until IS NULL OR u.suspended_until <= ${now})
-        AND r.fishing_date BETWEEN ${competition.startsOn}::date AND ${competition.endsOn}::date
+    ),
+    scored AS (
+      SELECT r.id, r.user_id, r.species_id, r.fishing_date, ${catchScore(rule)} AS score
+      FROM members m
+      JOIN reports r ON r.user_id = m.user_id
+      ${rule === "big_fish_points" ? Prisma.sql`JOIN species s ON s.id = r.species_id AND s.big_fish_min_grams IS NOT NULL` : Prisma.empty}
+      WHERE r.fishing_date BETWEEN ${competition.startsOn}::date AND ${competition.endsOn}::date
         AND r.created_at <= (${GRACE_END_SQL(Prisma.sql`${competition.endsOn}::date`)} AT TIME ZONE 'UTC')
         ${everySpecies ? Prisma.empty : Prisma.sql`AND r.species_id = ANY(${competition.speciesIds}::int[])`}
         ${rule === "species_count" ? Prisma.sql`AND r.species_id IS NOT NULL` : Prisma.empty}
         ${competition.photoRequired ? Prisma.sql`AND r.image IS NOT NULL` : Prisma.empty}
         AND NOT EXISTS (SELECT 1 FROM competition_exclusions e WHERE e.competition_id = ${id} AND e.report_id = r.id)
+    ),
+    counting AS (
+      SELECT scored.*, row_number() OVER (PARTITION BY ${partition} ORDER BY ${order}) AS place FROM scored
     ),
     kept AS (SELECT * FROM counting WHERE place <= ${perMember})
     SELECT user_id,
