@@ -93,8 +93,3 @@ export async function listMemberWins(memberId: number): Promise<CompetitionWin[]
   });
   return rows.map((row) => ({ id: row.inviteOnly ? null : row.id, name: row.inviteOnly ? null : row.name, ends_on: isoDay(row.endsOn) }));
 }
-
-/** The viewer's catches that count in the standings now (their own to withdraw). */
-export function ownCountingReports(standings: { userId: number; reportIds: number[] }[], viewerId: number | null): number[] {
-  return viewerId === null ? [] : (standings.find((row) => row.userId === viewerId)?.reportIds ?? []);
-}
