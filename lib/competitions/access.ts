@@ -32,7 +32,12 @@ export async function getVisibleCompetitionOrThrow(id: number, viewer: Viewer): 
 }
 
 /** What the viewer may do here, with their own counting catches (which they may withdraw). */
-export async function viewerState(row: CompetitionRow, viewer: Viewer, status: string | null, ownCounting: number[]): Promise<CompetitionViewerJson> {
+export async function viewerState(
+  row: CompetitionRow,
+  viewer: Viewer,
+  status: string | null,
+  ownCounting: { id: number; fish: string }[],
+): Promise<CompetitionViewerJson> {
   const phase = competitionPhase({ startsOn: isoDay(row.startsOn), endsOn: isoDay(row.endsOn) });
   const open = phase === "upcoming" || phase === "running";
   return {
@@ -40,6 +45,7 @@ export async function viewerState(row: CompetitionRow, viewer: Viewer, status: s
     is_creator: viewer !== null && viewer.id === row.creatorId,
     is_admin: viewer?.isAdmin ?? false,
     can_join: viewer !== null && open && status !== "joined" && (!row.inviteOnly || status === "invited"),
-    own_counting_report_ids: ownCounting,
+    own_counting_report_ids: ownCounting.map((c) => c.id),
+    own_counting_catches: ownCounting,
   };
 }

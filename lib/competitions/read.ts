@@ -20,10 +20,11 @@ export async function readLeaderboard({ viewer, id }: { viewer: Viewer; id: numb
   if (!board) throw notFound(m.notFound);
   // The board hides who an anonymous member is, so the viewer's own catches are found by owner, not by name.
   const shown = board.standings.flatMap((standing) => standing.catches.map((c) => c.id));
-  const own =
+  const ownIds =
     viewer === null || shown.length === 0
-      ? []
-      : (await db.report.findMany({ where: { id: { in: shown }, userId: viewer.id }, select: { id: true } })).map((r) => r.id);
+      ? new Set<number>()
+      : new Set((await db.report.findMany({ where: { id: { in: shown }, userId: viewer.id }, select: { id: true } })).map((r) => r.id));
+  const own = board.standings.flatMap((standing) => standing.catches.filter((c) => ownIds.has(c.id)).map((c) => ({ id: c.id, fish: c.fish })));
   const standings = board.standings.slice(0, LEADERBOARD_SHOWN);
   return { ...board, standings, ranked_count: board.standings.length, viewer: await viewerState(row, viewer, status, own) };
 }

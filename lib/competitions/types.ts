@@ -46,8 +46,9 @@ export type CompetitionViewerJson = {
   is_creator: boolean;
   is_admin: boolean;
   can_join: boolean;
-  /** the viewer's own catches that count now, which they may withdraw */
+  /** the viewer's own catches that count now, which they may withdraw (wherever they stand on the board) */
   own_counting_report_ids: number[];
+  own_counting_catches: { id: number; fish: string }[];
 };
 
 export type CompetitionSummaryJson = Pick<CompetitionJson, "id" | "name" | "rule" | "top_n" | "starts_on" | "ends_on" | "phase" | "invite_only" | "participant_count"> & {

@@ -87,29 +87,27 @@ export function CompetitionPanel({ id, onBoard }: { id: number; onBoard?: (board
         ) : null}
       </div>
       {viewer.is_creator && active ? <InviteForm busy={busy} onInvite={(username) => act("/invitations", { username }, `${username} är inbjuden.`)} /> : null}
-      {viewer.own_counting_report_ids.length > 0 && !competition.frozen ? (
+      {viewer.own_counting_catches.length > 0 && !competition.frozen ? (
         <div>
           <h3>Dina fångster som räknas</h3>
           <ul className={styles.catches}>
-            {catchesOnBoard
-              .filter((c) => viewer.own_counting_report_ids.includes(c.id))
-              .map((c) => (
-                <li key={c.id} className={styles.actions}>
-                  <span>{c.fish}</span>
-                  <button
-                    type="button"
-                    className={buttons.small}
-                    disabled={busy}
-                    onClick={async () => {
-                      if (await confirm(`Dra tillbaka ${c.fish} ur tävlingen? Den räknas inte igen.`, "Dra tillbaka")) {
-                        await act("/withdrawals", { report_id: c.id }, "Fångsten är tillbakadragen.");
-                      }
-                    }}
-                  >
-                    Dra tillbaka
-                  </button>
-                </li>
-              ))}
+            {viewer.own_counting_catches.map((c) => (
+              <li key={c.id} className={styles.actions}>
+                <span>{c.fish}</span>
+                <button
+                  type="button"
+                  className={buttons.small}
+                  disabled={busy}
+                  onClick={async () => {
+                    if (await confirm(`Dra tillbaka ${c.fish} ur tävlingen? Den räknas inte igen.`, "Dra tillbaka")) {
+                      await act("/withdrawals", { report_id: c.id }, "Fångsten är tillbakadragen.");
+                    }
+                  }}
+                >
+                  Dra tillbaka
+                </button>
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}

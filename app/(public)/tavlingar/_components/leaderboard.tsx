@@ -22,31 +22,31 @@ export function Leaderboard({ board }: { board: LeaderboardJson }) {
   if (standings.length === 0) return <EmptyState>Ingen fångst räknas än. Första rapporten tar ledningen!</EmptyState>;
   return (
     <>
-    <ol className={styles.board} aria-label="Resultatlista">
-      {standings.map((standing) => (
-        <li key={standing.rank} className={`${styles.standing} ${standing.rank === 1 ? styles.leader : ""}`}>
-          <span className={styles.rank} aria-label={`Plats ${standing.rank}`}>
-            {standing.rank}
-          </span>
-          <div>
-            {standing.member.id !== null ? <Link href={`/profile/${standing.member.id}`}>{standing.member.name}</Link> : <span>{standing.member.name}</span>}
-            <ul className={styles.catches} aria-label={`Fångster som räknas för ${standing.member.name}`}>
-              {standing.catches.map((c) => (
-                <li key={c.id}>
-                  <Link href={`/reports/${c.id}`}>{catchLine(competition.rule, c)}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <span className={styles.score}>{formatScore(competition.rule, standing.score)}</span>
-        </li>
-      ))}
-    </ol>
-    {ranked > standings.length ? (
-      <p className={styles.meta}>
-        Visar de {standings.length} främsta av {ranked.toLocaleString("sv-SE")} med fångster som räknas.
-      </p>
-    ) : null}
+      <ol className={styles.board} aria-label="Resultatlista">
+        {standings.map((standing) => (
+          <li key={standing.rank} className={`${styles.standing} ${standing.rank === 1 ? styles.leader : ""}`}>
+            <span className={styles.rank} aria-label={`Plats ${standing.rank}`}>
+              {standing.rank}
+            </span>
+            <div>
+              {standing.member.id !== null ? <Link href={`/profile/${standing.member.id}`}>{standing.member.name}</Link> : <span>{standing.member.name}</span>}
+              <ul className={styles.catches} aria-label={`Fångster som räknas för ${standing.member.name}`}>
+                {standing.catches.map((c) => (
+                  <li key={c.id}>
+                    <Link href={`/reports/${c.id}`}>{catchLine(competition.rule, c)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <span className={styles.score}>{formatScore(competition.rule, standing.score)}</span>
+          </li>
+        ))}
+      </ol>
+      {ranked > standings.length ? (
+        <p className={styles.meta}>
+          Visar de {standings.length} främsta av {ranked.toLocaleString("sv-SE")} med fångster som räknas.
+        </p>
+      ) : null}
     </>
   );
 }
