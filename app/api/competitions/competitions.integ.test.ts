@@ -17,6 +17,8 @@ import { findCompetition } from "@/lib/competitions/rows";
 import { listMemberWins } from "@/lib/competitions/queries";
 import { competitionEntriesChanged, flushLeadChecks } from "@/lib/competitions/report-hook";
 import { notificationTarget } from "@/lib/notifications/types";
+import { reportFormSchema } from "@/lib/reports/schemas";
+import { updateReport } from "@/lib/reports/update";
 import type { LeaderboardJson } from "@/lib/competitions/types";
 
 beforeEach(resetDatabase);
