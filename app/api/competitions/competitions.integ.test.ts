@@ -120,6 +120,15 @@ describe("scoring", () => {
     const { body } = await board(c, id);
     expect(ranking(body)).toEqual([["fiskare1", 5], ["fiskare0", 5], ["fiskare2", 4.99]]);
     expect(body.standings[0]).toMatchObject({ rank: 1, catches: [{ weight: 5 }] });
+
+    // Correcting a catch through the reports' own edit moves the board, and expires it.
+    const light = await catchOf(c.id, { weight: "1.00" });
+    takeExpiredTags();
+    const input = reportFormSchema.parse({ fish: "Gädda", weight: "6", length: "80", location: "Mälaren", date: day(-1) });
+    await updateReport({ actor: { id: c.id, username: c.username, isAdmin: false }, id: light.id, input });
+    expect(takeExpiredTags()).toContain(`competition:${id}`);
+    expect(ranking((await board(c, id)).body)[0]).toEqual(["fiskare2", 6]);
+    await flushLeadChecks();
   });
 
   it("longest, and N heaviest summed, counting only the chosen species", async () => {
