@@ -17,6 +17,8 @@ import { findCompetition } from "@/lib/competitions/rows";
 import { listMemberWins } from "@/lib/competitions/queries";
 import { competitionEntriesChanged, flushLeadChecks } from "@/lib/competitions/report-hook";
 import { notificationTarget } from "@/lib/notifications/types";
+import { liftSuspension, moderateMember } from "@/lib/moderation/mutations";
+import { moderationSchema } from "@/lib/moderation/schemas";
 import { reportFormSchema } from "@/lib/reports/schemas";
 import { updateReport } from "@/lib/reports/update";
 import type { LeaderboardJson } from "@/lib/competitions/types";
@@ -284,10 +286,17 @@ describe("invitations, visibility and fair play", () => {
     expect(body.standings[0]!.member).toEqual({ id: null, name: `anonym#${String(hidden.id).padStart(3, "0")}` });
     expect(JSON.stringify(body)).not.toContain("Hemlige_Harry");
 
-    await db.user.update({ where: { id: b.id }, data: { suspendedUntil: new Date(Date.now() + DAY) } });
+    // An admin's suspension expires the boards the member stands on; lifting it brings the catches back.
+    const admin = await createUser(db, { username: "domaren", isAdmin: true });
+    const adminActor = { id: admin.id, username: admin.username, isAdmin: true };
+    takeExpiredTags();
+    await moderateMember({ actor: adminActor, memberId: b.id, input: moderationSchema.parse({ kind: "suspension_7d", reason: "Fusk med vikter" }) });
+    expect(takeExpiredTags()).toContain(`competition:${id}`);
     expect(ranking((await board(null, id)).body).map(([name]) => name)).toEqual([body.standings[0]!.member.name, "fiskare0"]);
-    await db.user.update({ where: { id: b.id }, data: { suspendedUntil: new Date(Date.now() - 1000) } });
+    await liftSuspension({ actor: adminActor, memberId: b.id, input: { reason: "Vikterna stämde" } });
+    expect(takeExpiredTags()).toContain(`competition:${id}`);
     expect(ranking((await board(null, id)).body)).toHaveLength(3);
+    await flushLeadChecks();
   });
 
   it("tells members who took and lost the lead, at most once an hour each, when catches move the standings", async () => {
