@@ -43,6 +43,7 @@ export const LAYERS = [
       "lib/password-reset",
       "lib/offline",
       "lib/delivery",
+      "lib/competitions",
     ],
   },
   { name: "accounts", why: "registering, logging in and deleting a member, across the domains", paths: ["lib/accounts"] },

@@ -8,5 +8,6 @@ export async function register() {
     (await import("@/lib/storage/sweep")).startStorageSweep();
     (await import("@/lib/delivery/worker")).startDeliveryLoop();
     (await import("@/lib/conditions/queue")).startConditionsSweep();
+    (await import("@/lib/competitions/freeze")).startCompetitionFreezer();
   }
 }

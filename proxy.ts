@@ -11,7 +11,7 @@ import { createVariantGate } from "@/lib/search/variants";
 const FILTERED_LIST = "/reports/filtered";
 // Bounds how many filtered first pages this server keeps as pages (docs/decisions/212-cached-filtered-lists.md).
 const filteredPages = createVariantGate();
-const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin)(?:[/.]|$)/;
+const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin|tavlingar\/ny)(?:[/.]|$)/;
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -76,6 +76,7 @@ export const config = {
   matcher: [
     "/(my-profile|settings|notifications|friends|friend-requests|admin)",
     "/(my-profile|settings|notifications|friends|friend-requests|admin)/:path*",
+    "/tavlingar/ny",
     { source: "/reports", has: [{ type: "query", key: "sort" }] },
     { source: "/reports", has: [{ type: "query", key: "cursor" }] },
     // The filters (lib/reports/list-address.mjs; a unit test keeps this list whole): rewritten to reports/filtered.

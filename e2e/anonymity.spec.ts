@@ -1,8 +1,8 @@
-// An anonymous member with a full life on the site (catches, one with a photo, likes, comments and answers, a
-// friend, a sent request, notifications to others) leaves no marker of who they are in anything another member or
-// a visitor can fetch: every page of the authorization table as HTML and as RSC payload (the talk under catches and
-// articles, the share cards' alt text and tags included), every JSON read of the API, the feed, the sitemap, the
-// photo's bytes and the share cards' bytes.
+// An anonymous member with a full life on the site (catches, one with a photo, likes, comments and answers, a place
+// on a competition's leaderboard, a friend, a sent request, notifications to others) leaves no marker of who they are
+// in anything another member or a visitor can fetch: every page of the authorization table as HTML and as RSC payload
+// (the talk under catches and articles, the share cards' alt text and tags included), every JSON read of the API, the
+// feed, the sitemap, the photo's bytes and the share cards' bytes.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { PAGE_TABLE } from "../test/authorization/table";
@@ -102,6 +102,11 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
   // After it: another catch, likes on a stranger's catch and on news, and a request the recipient has not answered.
   // A record pike, so the species page (/arter/gadda) lists it among the heaviest.
   const plain = await postReport(anonymous, "Gädda", undefined, "95.5");
+  // A competition of the friend's that the member joins: the pike leads it, under the public name.
+  const created = await friend.post("/api/competitions", { data: { name: "Gäddkampen", starts_on: today, ends_on: today, rule: "heaviest" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const competitionId = ((await created.json()) as { id: number }).id;
+  expect((await anonymous.post(`/api/competitions/${competitionId}/participants`)).status()).toBe(201);
   expect((await anonymous.post(`/api/likes/reports/${strangersCatch.id}`)).status()).toBe(200);
   const { world, articleId } = await pageWorld(visitor, { ownerId: anonymousId, reportId: plain.id });
   expect((await anonymous.post(`/api/likes/news/${articleId}`)).status()).toBe(200);
@@ -118,6 +123,7 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
     ...PAGE_TABLE.map((row) => row.path(world)),
     ...users.flatMap((id) => [`/profile/${id}`, `/profile/${id}/friends`]),
     ...reports.map((id) => `/reports/${id}`),
+    `/tavlingar/${competitionId}`,
     "/reports?sort=fisher",
     // The page repeats the query, so it asks for a part of each marker: the whole one would be a found member.
     `/search-results?q=${markers.username.slice(0, 5)}`,
@@ -133,6 +139,8 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
     ...reports.map((id) => `/api/likes/reports/${id}`),
     ...reports.map((id) => `/api/reports/${id}/comments`),
     `/api/news/${articleId}/comments`,
+    "/api/competitions",
+    `/api/competitions/${competitionId}`,
     ...searches.map((q) => `/api/profile/search/${encodeURIComponent(q)}`),
   ];
   // What only a viewer's own session reads: the friend's (and the recipient's) notifications and requests.

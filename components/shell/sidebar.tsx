@@ -14,6 +14,7 @@ const LINKS: { href: string; label: string; prefetch: "intent" | false }[] = [
   { href: "/arter", label: "Arter", prefetch: false },
   { href: "/karta", label: "Fångstkarta", prefetch: false },
   { href: "/news", label: "Nyheter", prefetch: "intent" },
+  { href: "/tavlingar", label: "Tävlingar", prefetch: false },
   { href: "/about", label: "Om oss", prefetch: false },
   { href: "/friends", label: "Mina Matroser", prefetch: false },
 ];

@@ -75,7 +75,7 @@ describe("cache invalidation", () => {
 
     await setMemberAnonymity({ actor: asViewer(member), memberId: member.id, isAnonymous: true });
     const expired = takeExpiredTags();
-    expect(expired).toEqual(["home", "report-lists", "species", `profile:${member.id}`, `profile:${friend.id}`, `report:${mine.id}`]);
+    expect(expired).toEqual(["home", "report-lists", "species", "competition-members", `profile:${member.id}`, `profile:${friend.id}`, `report:${mine.id}`]);
     expect(expired).not.toContain(`report:${theirs.id}`);
     expect(expired).not.toContain(`profile:${bystander.id}`);
 

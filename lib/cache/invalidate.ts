@@ -64,6 +64,7 @@ export async function memberChanged(memberId: number): Promise<void> {
     CACHE_TAGS.home,
     CACHE_TAGS.reportLists,
     CACHE_TAGS.species,
+    CACHE_TAGS.competitionMembers,
     CACHE_TAGS.profile(memberId),
     ...friendships.map(CACHE_TAGS.profile),
     ...reports.map((report) => CACHE_TAGS.report(report.id)),

@@ -17,6 +17,12 @@ export const CACHE_TAGS = {
   news: "news",
   /** The species pages (/arter and /arter/{slug}): counts, heaviest catches and their fishers' names. */
   species: "species",
+  /** One competition's leaderboard (/tavlingar/{id}). */
+  competition: (id: number) => `competition:${id}`,
+  /** The lists of open and finished competitions on /tavlingar. */
+  competitionLists: "competition-lists",
+  /** Every leaderboard, for a change that renames a member who may stand on any of them. */
+  competitionMembers: "competition-members",
   /** One article as its own page shows it. */
   newsArticle: (id: number) => `news:${id}`,
 } as const;

@@ -1,6 +1,7 @@
 // Flags and the moderation ladder. A step against a member (warning, 7 days, permanent) is stored, told to the
 // member or enforced, resolves the flag it answered and is logged, all in one transaction.
 import "server-only";
+import { competitionEntriesChanged } from "@/lib/competitions/report-hook";
 import { db, Prisma } from "@/lib/db";
 import { isMissingReference, isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
@@ -86,7 +87,7 @@ export async function moderateMember({ actor, memberId, input }: { actor: Sessio
     await recordAdminAction(db, { admin: actor, action: "refused_moderate_self", details: `${moderationLabels[input.kind]}: ${input.reason}` });
     throw forbidden(moderationMessages.self, "SELF_MODERATION");
   }
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const member = await tx.user.findUnique({
       where: { id: memberId },
       select: { id: true, username: true, suspendedUntil: true, _count: { select: { moderationGot: true } } },
@@ -144,6 +145,9 @@ export async function moderateMember({ actor, memberId, input }: { actor: Sessio
       proposed: proposedStep(steps),
     };
   });
+  // A suspension takes the member's catches out of running competitions (and lifting it brings them back).
+  await competitionEntriesChanged({ ownerIds: [memberId] });
+  return result;
 }
 
 /**
@@ -153,7 +157,7 @@ export async function moderateMember({ actor, memberId, input }: { actor: Sessio
  */
 export async function liftSuspension({ actor, memberId, input }: { actor: SessionUser; memberId: number; input: LiftSuspensionInput }) {
   if (memberId === actor.id) throw forbidden(moderationMessages.self, "SELF_MODERATION");
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const member = await tx.user.findUnique({ where: { id: memberId }, select: { id: true, username: true } });
     if (!member) throw notFound(moderationMessages.memberMissing);
     // Only a suspension still running is lifted; one that ended (or was lifted) a moment ago is a 409.
@@ -162,4 +166,7 @@ export async function liftSuspension({ actor, memberId, input }: { actor: Sessio
     await recordAdminAction(tx, { admin: actor, action: "lift_suspension", details: `${member.username} (#${member.id}): ${input.reason}` });
     return { member: { id: member.id, username: member.username, suspended_until: null }, message: moderationMessages.lifted(member.username) };
   });
+  // A suspension takes the member's catches out of running competitions (and lifting it brings them back).
+  await competitionEntriesChanged({ ownerIds: [memberId] });
+  return result;
 }

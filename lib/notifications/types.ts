@@ -1,5 +1,18 @@
 // A notification as the API answers it (SPEC §3 "Notification"). Browser-safe.
-export type NotificationType = "new_report" | "report_liked" | "friend_request" | "friend_accepted" | "personal_best" | "report_comment" | "news_comment" | (string & {});
+export type NotificationType =
+  | "new_report"
+  | "report_liked"
+  | "friend_request"
+  | "friend_accepted"
+  | "personal_best"
+  | "report_comment"
+  | "news_comment"
+  | "competition_invited"
+  | "competition_joined"
+  | "competition_lead"
+  | "competition_ended"
+  | "competition_disqualified"
+  | (string & {});
 
 export type NotificationJson = {
   id: number;
@@ -20,6 +33,8 @@ export type NotificationPage = { notifications: NotificationJson[]; nextCursor: 
  * null when there is nowhere to go.
  */
 export function notificationTarget(notification: Pick<NotificationJson, "type" | "from_user_id" | "related_id">): string | null {
+  // A competition's news, whoever caused it (an ended competition or a lead change has no sender).
+  if (notification.type.startsWith("competition_")) return notification.related_id !== null ? `/tavlingar/${notification.related_id}` : null;
   if (notification.from_user_id === null) return null;
   switch (notification.type) {
     case "new_report":

@@ -42,6 +42,7 @@ export type RateLimitPolicyName =
   | "like"
   | "flag"
   | "comment"
+  | "competition"
   | "newsImage"
   | "profileUpdate";
 
@@ -132,6 +133,13 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimit
     perClient: { limit: 120, windowSeconds: HOUR },
     perMember: { limit: 10, windowSeconds: 5 * MINUTE },
     message: "Du har skrivit många kommentarer på kort tid.",
+  },
+  // Creating competitions, inviting, joining and ruling on catches each notify someone. A creator inviting the whole
+  // gang makes a dozen or two; sixty an hour lets that through while a flood of invitations stops within the hour.
+  competition: {
+    perClient: { limit: 120, windowSeconds: HOUR },
+    perMember: { limit: 60, windowSeconds: HOUR },
+    message: "Du har gjort många ändringar i tävlingar på kort tid.",
   },
   // Admins upload a few pictures per article, sometimes retrying a large one; thirty in ten minutes is plenty.
   newsImage: {

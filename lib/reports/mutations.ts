@@ -2,6 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { reportsChanged } from "@/lib/cache/invalidate";
+import { competitionEntriesChanged } from "@/lib/competitions/report-hook";
 import { validationError } from "@/lib/error-response";
 import { AppError, forbidden, notFound, unauthorized } from "@/lib/errors";
 import { recordAdminAction } from "@/lib/audit/log";
@@ -139,6 +140,7 @@ export async function createReport({
     }
     reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id] });
     catchWritten(outcome.answer.id);
+    await competitionEntriesChanged({ ownerIds: [actor.id] });
     return outcome.answer;
   } catch (error) {
     if (fileName) await removeImage(fileName);
@@ -194,6 +196,7 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
     return { ...report, remarked };
   });
   reportsChanged({ reportIds: [deleted.id, ...deleted.remarked], ownerIds: [deleted.userId] });
+  await competitionEntriesChanged({ ownerIds: [deleted.userId] });
   if (deleted.image) await removeImage(deleted.image);
   return { id: deleted.id, fish: deleted.fish, username: deleted.user.username };
 }
@@ -218,6 +221,7 @@ export async function deleteUserReports({ actor, userId }: { actor: SessionUser;
     return rows;
   });
   reportsChanged({ reportIds: deleted.map((row) => row.id), ownerIds: [userId] });
+  await competitionEntriesChanged({ ownerIds: [userId] });
   await removeReportImages(deleted.map((row) => row.image));
   return { deletedCount: deleted.length };
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { recordAdminAction } from "@/lib/audit/log";
 import { catchWritten } from "@/lib/conditions/hooks";
 import { reportsChanged } from "@/lib/cache/invalidate";
+import { competitionEntriesChanged } from "@/lib/competitions/report-hook";
 import { validationError } from "@/lib/error-response";
 import { forbidden, notFound, unauthorized } from "@/lib/errors";
 import { isPendingChild } from "@/lib/privacy/members";
@@ -85,6 +86,7 @@ export async function updateReport({
     });
     reportsChanged({ reportIds: [id, ...edited.remarked], ownerIds: [edited.ownerId] });
     catchWritten(id);
+    await competitionEntriesChanged({ ownerIds: [edited.ownerId] });
     await removeReportImages([edited.dropped]);
     return toReportJson(edited.row, actor);
   } catch (error) {

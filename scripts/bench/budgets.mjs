@@ -12,6 +12,8 @@ export const BUDGET = {
   /** Raw HTML of a visitor's page, RSC payload included. */
   htmlKb: { "/": 50, "/reports": 40 },
   postingCheckSlowdown: 1.2,
+  /** Posting a catch as a participant of 20 running competitions against as one of none (BENCH_COMPETITION=1). */
+  postingCompetitionSlowdown: 1.2,
   cardP99Ms: 50,
   cardRenderMs: 500,
   /** A first read of a page against the bare server reading the same address (the long tail of different pages). */
@@ -21,7 +23,7 @@ export const BUDGET = {
   visitorBesideCrawlerP99Ms: 20,
 };
 
-export function checkBudgets(rows, { connections, postingSlowdown, cardRenderMs = null }) {
+export function checkBudgets(rows, { connections, postingSlowdown, competitionSlowdown = null, cardRenderMs = null }) {
   const checks = [];
   const add = (ok, text) => checks.push({ ok, text });
   for (const row of rows.filter((r) => r.kind === "page" || r.kind === "api")) {
@@ -59,6 +61,12 @@ export function checkBudgets(rows, { connections, postingSlowdown, cardRenderMs 
   }
   if (postingSlowdown !== null) {
     add(postingSlowdown <= BUDGET.postingCheckSlowdown, `POST /api/reports: the personal-best check costs ${postingSlowdown}× (budget ≤ ${BUDGET.postingCheckSlowdown}×)`);
+  }
+  if (competitionSlowdown !== null) {
+    add(
+      competitionSlowdown <= BUDGET.postingCompetitionSlowdown,
+      `POST /api/reports: entering 20 running competitions costs ${competitionSlowdown}× (budget ≤ ${BUDGET.postingCompetitionSlowdown}×)`,
+    );
   }
   return checks;
 }

@@ -5,6 +5,7 @@
 // the performance budget (docs/performance.md), prints a table and writes bench/results/latest.json.
 //
 // BENCH_ENCODING (a browser's "gzip, deflate, br, zstd"; identity for reference) · BENCH_SKIP_BUILD=1 reuses the last build · BENCH_SECONDS (10) · BENCH_CONNECTIONS (10) · BENCH_PROCESSES (1)
+// BENCH_COMPETITION=1 seeds a competition of 1,000 participants and 100,000 catches for /tavlingar/1 and the posting rows
 // BENCH_ONLY=/,/about,posting (a subset; the static file is always measured) · BENCH_REPORT_ID · BENCH_SITE_PORT (3200)
 // BENCH_BARE_PORT (3201) · BENCH_APP_PORT (3210: first port of the app processes when there are several)
 // BENCH_PROXY (forwarder, or nginx: what stands in front of several processes) · BENCH_LONG_TAIL (3000 different addresses
@@ -21,7 +22,8 @@ import { firstLoadJs } from "./first-load-js.mjs";
 import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId, siteEnv, titleOf } from "./prepare.mjs";
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
-import { measurePosting } from "./posting.mjs";
+import { measureCompetitionPosting, measurePosting } from "./posting.mjs";
+import { competitionSelected, seedCompetition } from "./seed-competition.mjs";
 import { postingSelected, selectedTargets, timeCardRenders } from "./targets.mjs";
 import { longTailSelected, measureLongTail, rowAddress } from "./long-tail.mjs";
 
@@ -111,6 +113,7 @@ async function main() {
 
   rmSync(logDir, { recursive: true, force: true });
   await seedLarge(process.env.DATABASE_URL);
+  if (competitionSelected()) await seedCompetition(process.env.DATABASE_URL, BENCH_MEMBER.username);
   if (!process.env.BENCH_SKIP_BUILD) await build();
   // A reused build keeps the pages an earlier run rendered (perhaps from another database): every row starts from an
   // empty page store, so the long tail measures first reads.
@@ -213,12 +216,17 @@ async function main() {
     log(row);
     rows.push(row);
   }
+  const competitionPosting = postingSelected() && competitionSelected() ? await measureCompetitionPosting({ site: SITE, measure, member: BENCH_MEMBER }) : null;
+  for (const row of competitionPosting?.rows ?? []) {
+    log(row);
+    rows.push(row);
+  }
 
   for (const row of rows) {
     if (row.errors || row.timeouts) notes.push(`${row.target} ${row.as}: ${row.errors} connection errors, ${row.timeouts} timeouts`);
     if (row.non2xx && row.kind !== "mixed") notes.push(`${row.target} ${row.as}: ${row.non2xx} of ${row.requests} answers were not 2xx — its figures are not the page's`);
   }
-  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null, cardRenderMs });
+  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null, competitionSlowdown: competitionPosting?.slowdown ?? null, cardRenderMs });
   info.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
 
   const lines = [];

@@ -343,6 +343,87 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: cells({ visitor: 401, member: 201, owner: 201, friend: 403, admin: 201 }),
   },
 
+  // Competitions
+  { route: "GET /api/competitions", file: "app/api/competitions/route.ts", load: () => import("@/app/api/competitions/route"), expect: all(200) },
+  {
+    route: "POST /api/competitions",
+    file: "app/api/competitions/route.ts",
+    load: () => import("@/app/api/competitions/route"),
+    body: () => ({ name: "Vårabborren", starts_on: "2026-04-01", ends_on: "2026-05-31", rule: "total_weight", top_n: 3 }),
+    expect: members(201),
+  },
+  {
+    route: "GET /api/competitions/{id}",
+    file: "app/api/competitions/[id]/route.ts",
+    load: () => import("@/app/api/competitions/[id]/route"),
+    params: (w) => ({ id: String(w.competition.id) }),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/competitions/{id} of an invite-only competition",
+    file: "app/api/competitions/[id]/route.ts",
+    load: () => import("@/app/api/competitions/[id]/route"),
+    params: (w) => ({ id: String(w.closedCompetition.id) }),
+    // Its creator, the invited friend and admins; a visitor is not told it exists.
+    expect: cells({ visitor: 404, member: 403, owner: 200, friend: 200, admin: 200 }),
+  },
+  {
+    route: "DELETE /api/competitions/{id}",
+    file: "app/api/competitions/[id]/route.ts",
+    load: () => import("@/app/api/competitions/[id]/route"),
+    params: (w) => ({ id: String(w.competition.id) }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/competitions/{id}/participants",
+    file: "app/api/competitions/[id]/participants/route.ts",
+    load: () => import("@/app/api/competitions/[id]/participants/route"),
+    params: (w) => ({ id: String(w.competition.id) }),
+    // The creator is its first participant already.
+    expect: cells({ visitor: 401, member: 201, owner: 409, friend: 201, admin: 201 }),
+  },
+  {
+    route: "POST /api/competitions/{id}/participants of an invite-only competition",
+    file: "app/api/competitions/[id]/participants/route.ts",
+    load: () => import("@/app/api/competitions/[id]/participants/route"),
+    params: (w) => ({ id: String(w.closedCompetition.id) }),
+    expect: cells({ visitor: 401, member: 403, owner: 409, friend: 201, admin: 403 }),
+  },
+  {
+    route: "POST /api/competitions/{id}/invitations",
+    file: "app/api/competitions/[id]/invitations/route.ts",
+    load: () => import("@/app/api/competitions/[id]/invitations/route"),
+    params: (w) => ({ id: String(w.competition.id) }),
+    body: (w) => ({ username: w.friend.username }),
+    expect: ownerOnly(201),
+  },
+  {
+    route: "POST /api/competitions/{id}/invitation",
+    file: "app/api/competitions/[id]/invitation/route.ts",
+    load: () => import("@/app/api/competitions/[id]/invitation/route"),
+    params: (w) => ({ id: String(w.closedCompetition.id) }),
+    body: () => ({ accept: true }),
+    // Only the invited friend has an invitation to answer.
+    expect: cells({ visitor: 401, member: 404, owner: 404, friend: 200, admin: 404 }),
+  },
+  {
+    route: "POST /api/competitions/{id}/withdrawals",
+    file: "app/api/competitions/[id]/withdrawals/route.ts",
+    load: () => import("@/app/api/competitions/[id]/withdrawals/route"),
+    params: (w) => ({ id: String(w.competition.id) }),
+    body: (w) => ({ report_id: w.competitionReport.id }),
+    expect: ownerOnly(201),
+  },
+  {
+    route: "POST /api/competitions/{id}/disqualifications",
+    file: "app/api/competitions/[id]/disqualifications/route.ts",
+    load: () => import("@/app/api/competitions/[id]/disqualifications/route"),
+    params: (w) => ({ id: String(w.competition.id) }),
+    body: (w) => ({ report_id: w.competitionReport.id, reason: "Fångad före start" }),
+    // The creator (the owner) rules on catches; nobody else, admins included (they remove the competition instead).
+    expect: ownerOnly(201),
+  },
+
   // News and news likes
   { route: "GET /api/news", file: "app/api/news/route.ts", load: () => import("@/app/api/news/route"), expect: all(200) },
   {
@@ -949,6 +1030,9 @@ export const PAGE_TABLE: PageRow[] = [
     expect: pagesFor({ status: 200, shows: "Länken fungerar inte" }),
   },
 
+  { page: "/tavlingar", file: "app/(public)/tavlingar/page.tsx", path: () => "/tavlingar", expect: pagesFor({ status: 200, shows: "Öppna tävlingar" }) },
+  { page: "/tavlingar/{unknown id}", file: "app/(public)/tavlingar/[id]/page.tsx", path: () => "/tavlingar/999999", expect: pagesFor(missing) },
+  { page: "/tavlingar/ny", file: "app/(member)/tavlingar/ny/page.tsx", path: () => "/tavlingar/ny", expect: memberPage() },
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },
   // Rendered per request from the session: the member's own patterns; the page itself sends a refused session to log in.
   { page: "/my-profile/monster", file: "app/(member)/my-profile/monster/page.tsx", path: () => "/my-profile/monster", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },

@@ -61,6 +61,29 @@ export async function buildWorld() {
     data: { userId: owner.id, newEmail: "agare.ny@example.se", tokenHash: emailChange.tokenHash, expiresAt: new Date(Date.now() + 86_400_000) },
   });
 
+  // An open competition of the owner's, running now, with a catch of the owner's that counts; and a closed one the
+  // friend is invited to.
+  const today = Date.now();
+  const day = (offset: number) => new Date(new Date(today + offset * 86_400_000).toISOString().slice(0, 10) + "T00:00:00Z");
+  const competition = await db.competition.create({
+    data: { creatorId: owner.id, name: "Höstgäddan", rule: "heaviest", startsOn: day(-10), endsOn: day(10), participants: { create: { userId: owner.id, status: "joined" } } },
+    select: { id: true },
+  });
+  const competitionReport = await createReport(db, { userId: owner.id, fishingDate: day(-1) });
+  const closedCompetition = await db.competition.create({
+    data: {
+      creatorId: owner.id,
+      name: "Gängets abborrkamp",
+      rule: "total_weight",
+      topN: 3,
+      inviteOnly: true,
+      startsOn: day(-10),
+      endsOn: day(10),
+      participants: { create: [{ userId: owner.id, status: "joined" }, { userId: friend.id, status: "invited", invitedById: owner.id }] },
+    },
+    select: { id: true },
+  });
+
   // Under an active suspension (which ends every session), then given a session anyway: a forged or leftover cookie.
   const suspended = await createUser(db, { username: "Avstangd", suspendedUntil: new Date(Date.now() + SUSPENSION_DAYS * 86_400_000) });
 
@@ -91,6 +114,9 @@ export async function buildWorld() {
     commentFlag,
     blockedEmail,
     suspended,
+    competition,
+    competitionReport,
+    closedCompetition,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,

@@ -10,6 +10,8 @@ import { BestsCard, SeasonCard } from "@/components/profiles/logbook-card";
 import styles from "@/components/profiles/profiles.module.css";
 import { getCachedProfilePage, profileIdOf } from "@/lib/profiles/cached";
 import { ProfileActions } from "./_components/profile-actions";
+import { WinsCard } from "./_components/wins-card";
+import { getCachedMemberWins } from "@/lib/competitions/cached";
 import buttons from "@/components/ui/buttons.module.css";
 
 type ProfilePageProps = { params: Promise<{ id: string }> };
@@ -48,6 +50,7 @@ export default async function ProfilePage({ params }: ProfilePageProps) {
   const page = await load((await params).id);
   if (!page) notFound();
   const { profile, reports, stats, bests, season } = page;
+  const wins = profile.hidden ? [] : await getCachedMemberWins(profile.id);
 
   return (
     <div className={styles.page}>
@@ -69,6 +72,7 @@ export default async function ProfilePage({ params }: ProfilePageProps) {
           <StatsCard stats={stats} />
           {season ? <SeasonCard season={season} /> : null}
           <BestsCard bests={bests} owner={profile.displayName} />
+          {wins.length ? <WinsCard wins={wins} owner={profile.displayName} /> : null}
           <section className={styles.card}>
             {reports.length > 0 ? (
               <ReportsTable reports={reports} caption={`Fångster av ${profile.displayName}`} />

@@ -1,0 +1,92 @@
+// A competition among two friends on a phone: one creates it with the form, the other joins, the lead changes hands
+// as their catches come in, and once the period and its grace are over the winner stands on the leaderboard and
+// on their profile.
+import { expect, test, type Browser } from "@playwright/test";
+import { registerMember } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { sql } from "./support/database";
+
+const PHONE = { viewport: { width: 375, height: 812 } } as const;
+
+async function member(browser: Browser) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const account = await registerMember(page.request);
+  const { id } = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
+  return { context, page, account, id };
+}
+
+test("two members run a competition from creation to winner, the lead changing hands", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const creator = await member(browser);
+  const rival = await member(browser);
+  const name = `Höstgäddan ${Date.now().toString(36)}`;
+
+  // The creator starts from the list and fills in the form; a period that ends before it starts is refused.
+  const c = creator.page;
+  await c.goto("/tavlingar");
+  await expect(c.getByRole("heading", { name: "Öppna tävlingar" })).toBeVisible();
+  await c.getByRole("link", { name: "Skapa tävling" }).click();
+  await expect(c.getByRole("heading", { name: "Skapa tävling", level: 1 })).toBeVisible();
+  await c.getByLabel("Namn").fill(name);
+  await c.getByLabel("Beskrivning").fill("Tyngsta gäddan i höst vinner.");
+  await c.getByRole("checkbox", { name: "Gädda", exact: true }).check();
+  const start = await c.getByLabel("Startdatum").inputValue();
+  await c.getByLabel("Slutdatum").fill("2020-01-01");
+  await c.getByRole("button", { name: "Skapa tävling" }).click();
+  await expect(c.getByText("Tävlingen kan inte sluta innan den börjar")).toBeVisible();
+  await expectNoAxeViolations(c);
+  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  await c.getByLabel("Slutdatum").fill(end);
+  await c.getByRole("button", { name: "Skapa tävling" }).click();
+  await expect(c).toHaveURL(/\/tavlingar\/\d+$/);
+  const id = Number(new URL(c.url()).pathname.split("/").pop());
+  await expect(c.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(c.getByText("Ingen fångst räknas än.")).toBeVisible();
+
+  // The rival joins from the leaderboard; the creator is told.
+  const r = rival.page;
+  await r.goto(`/tavlingar/${id}`);
+  await r.getByRole("button", { name: "Gå med i tävlingen" }).click();
+  await expect(r.getByRole("region", { name: "Din medverkan" }).getByRole("status")).toHaveText("Du är med i tävlingen!");
+  // The page refreshes itself after the join; a catch posted while that render runs could be cached behind it.
+  await r.waitForLoadState("networkidle");
+
+  // The creator takes the lead, then the rival takes it over. Lead changes are checked a moment after the catches,
+  // gathered per competition; each member hears of this competition's lead at most once an hour.
+  const post = (page: typeof c, weight: string) =>
+    page.request.post("/api/reports", { multipart: { fish: "Gädda", weight, length: "90", location: "Tävlingsviken", date: start } });
+  const leads = async () =>
+    (await sql<{ user_id: number }>(`select user_id from notifications where type = 'competition_lead' and related_id = $1 order by id`, [id])).map((row) => row.user_id);
+  expect((await post(c, "6.5")).status()).toBe(201);
+  await expect.poll(leads, { timeout: 10_000 }).toEqual([creator.id]);
+  await r.goto(`/tavlingar/${id}`);
+  const board = r.getByRole("list", { name: "Resultatlista" });
+  await expect(board.getByRole("listitem").first()).toContainText(creator.account.username);
+  expect((await post(r, "8.3")).status()).toBe(201);
+  await r.reload();
+  await expect(board.getByRole("listitem").first()).toContainText(rival.account.username);
+  await expect(board.getByRole("listitem").first()).toContainText("8,3 kg");
+  await expectNoAxeViolations(r);
+  await expect.poll(leads, { timeout: 10_000 }).toEqual([creator.id, rival.id]);
+
+  // The period and its 48 hours pass: the catches were made and posted in time, and a catch after the grace
+  // (posted now) moves nothing but expires the board, which settles on its next read.
+  await sql(`update competitions set starts_on = current_date - 40, ends_on = current_date - 5 where id = $1`, [id]);
+  await sql(`update reports set fishing_date = current_date - 10, created_at = now() - interval '10 days' where user_id = any($1::int[])`, [[creator.id, rival.id]]);
+  expect((await post(c, "12")).status()).toBe(201);
+  await c.goto(`/tavlingar/${id}`);
+  await expect(c.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(c.getByText(`Vinnare: ${rival.account.username}`)).toBeVisible();
+  // The creator's own view of the competition is fetched from the API, whose first read after the grace settles it.
+  await expect(c.getByRole("region", { name: "Din medverkan" })).toBeVisible();
+  await expect(c.getByRole("list", { name: "Resultatlista" }).getByRole("listitem").first()).toContainText("8,3 kg");
+  await expectNoAxeViolations(c);
+
+  await r.goto(`/profile/${rival.id}`);
+  await expect(r.getByRole("heading", { name: "Tävlingsvinster" })).toBeVisible();
+  await expect(r.getByRole("link", { name })).toBeVisible();
+
+  await creator.context.close();
+  await rival.context.close();
+});

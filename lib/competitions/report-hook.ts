@@ -1,0 +1,56 @@
+// What a catch report's post, edit or delete does to the competitions: the leaderboards of the running
+// competitions its owner takes part in expire, and whether the lead changed is checked a moment later. One indexed
+// query and a few tag expiries on the request: the standings themselves are computed when next read.
+import "server-only";
+import { db } from "@/lib/db";
+import { expireTags } from "@/lib/cache/invalidate";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import { checkLeadChange } from "@/lib/competitions/lead";
+
+/**
+ * Lead checks wait this long and are gathered per competition, so a burst of catches (a member logging a day's
+ * fishing, a busy evening) costs one standings computation per competition, not one per catch.
+ */
+const LEAD_CHECK_DELAY_MS = 2_000;
+const pendingLeadChecks = new Set<number>();
+let leadTimer: NodeJS.Timeout | null = null;
+
+/** Runs the gathered lead checks now (the timer does it; tests call it to see the outcome at once). */
+export async function flushLeadChecks(): Promise<void> {
+  if (leadTimer) clearTimeout(leadTimer);
+  leadTimer = null;
+  const ids = [...pendingLeadChecks];
+  pendingLeadChecks.clear();
+  for (const id of ids) {
+    try {
+      await checkLeadChange(id);
+    } catch (error) {
+      console.error(`[competitions] lead check of competition ${id} failed`, error);
+    }
+  }
+}
+
+function scheduleLeadChecks(ids: readonly number[]): void {
+  for (const id of ids) pendingLeadChecks.add(id);
+  if (leadTimer) return;
+  leadTimer = setTimeout(() => void flushLeadChecks(), LEAD_CHECK_DELAY_MS);
+  leadTimer.unref();
+}
+
+/** The competitions whose standings these members' catches may move: joined, not frozen, already started. */
+export async function liveCompetitionsOf(userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT DISTINCT c.id FROM competition_participants p JOIN competitions c ON c.id = p.competition_id
+    WHERE p.user_id = ANY(${[...userIds]}::int[]) AND p.status = 'joined' AND c.frozen_at IS NULL
+      AND c.starts_on <= (now() AT TIME ZONE 'Europe/Stockholm')::date + 1`;
+  return rows.map((row) => row.id);
+}
+
+/** Called by lib/reports after a report write commits, with the owners whose catches changed. */
+export async function competitionEntriesChanged({ ownerIds }: { ownerIds: readonly number[] }): Promise<void> {
+  const ids = await liveCompetitionsOf(ownerIds);
+  if (ids.length === 0) return;
+  expireTags(ids.map(CACHE_TAGS.competition));
+  scheduleLeadChecks(ids);
+}
