@@ -79,8 +79,7 @@ const BROWSER = { "accept-encoding": ENCODING };
 let rows = 0;
 async function measure(url, headers = {}, request = {}) {
   // Each row is one client of its own (X-Forwarded-For; the site trusts one proxy), so no row spends another's render rate.
-  const client = { "x-forwarded-for": rowAddress(++rows) };
-  const options = { url, connections: CONNECTIONS, headers: { ...BROWSER, ...client, ...headers }, ...request };
+  const options = { url, connections: CONNECTIONS, headers: { ...BROWSER, "x-forwarded-for": rowAddress(++rows), ...headers }, ...request };
   await autocannon({ ...options, duration: WARMUP });
   const r = await autocannon({ ...options, duration: DURATION });
   assertAllRunning();
