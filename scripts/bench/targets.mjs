@@ -31,6 +31,9 @@ export const TARGETS = [
   { key: "/api/search/suggest", path: "/api/search/suggest?q=g%C3%A4d", bare: false, html: false },
   // A competition's leaderboard: 1,000 participants and 100,000 counting catches (BENCH_COMPETITION=1, else skipped).
   { key: "/tavlingar/1", bare: false, html: true, optional: true },
+  // The competitions' list, and the week's fishing weather for a town (the forecast as the environment points it).
+  { key: "/tavlingar", bare: false, html: true },
+  { key: "/fiskevader", bare: false, html: true },
   // The report page's share card: served from the cache; its first drawing is timed apart (cardRenderMs).
   { key: "/reports/{id}/opengraph-image", bare: false, html: false, kind: "card" },
 ];
