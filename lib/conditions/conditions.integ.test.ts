@@ -257,4 +257,26 @@ describe("fiskeväder", () => {
     expect(down.forecast).toBe("down");
     expect(down.days.every((day) => day.weather === null && day.sunMoon.moonPhaseName.length > 0)).toBe(true);
   });
+
+  it("keeps no page waiting on a slow forecast, and asks SMHI once while it is slow, then pauses", async () => {
+    const { fishingWeather } = await import("@/lib/conditions/fishing-weather");
+    const { resetForecastPause } = await import("@/lib/conditions/smhi/forecast");
+    const place = { name: "Umeå", slug: "umea", latitude: 63.8258, longitude: 20.263 };
+    await db.smhiFetch.deleteMany({});
+    resetForecastPause();
+    fake.setMode("slow");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const before = fake.requests("/metfcst");
+    // The first page waits a moment, then goes on with sun and moon; the next finds the fetch running.
+    expect((await fishingWeather({ place, species: null })).forecast).toBe("down");
+    expect((await fishingWeather({ place, species: null })).forecast).toBe("down");
+    // The fetch gives up after its retries (one here, each past the test's 1 s limit): SMHI is left alone a while.
+    await vi.waitFor(() => expect(fake.requests("/metfcst")).toBe(before + 2), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await fishingWeather({ place, species: null })).forecast).toBe("down");
+    expect(fake.requests("/metfcst")).toBe(before + 2);
+    warn.mockRestore();
+    fake.setMode("ok");
+    resetForecastPause();
+  });
 });

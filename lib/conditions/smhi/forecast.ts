@@ -7,7 +7,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { cellOf } from "@/lib/geo/grid";
-import { fetchSmhiJson, SmhiGarbageError, type SmhiSettings } from "@/lib/conditions/smhi/fetch";
+import { fetchSmhiJson, SmhiGarbageError, SmhiUnavailableError, type SmhiSettings } from "@/lib/conditions/smhi/fetch";
 
 export type ForecastHour = {
   at: string;
@@ -48,13 +48,16 @@ function parse(body: unknown): ForecastHour[] {
   });
 }
 
-/** The forecast for the grid cell around a place: from the cache when fetched this hour, else from SMHI. */
-export async function forecastFor(place: { latitude: number; longitude: number }, settings: SmhiSettings): Promise<ForecastHour[]> {
-  const cell = cellOf(place);
-  const hour = new Date().toISOString().slice(0, 13);
-  const key = `forecast:${cell.row}:${cell.column}:${hour}`;
-  const kept = await db.smhiFetch.findUnique({ where: { key }, select: { data: true } });
-  if (kept) return kept.data as ForecastHour[];
+/** How long a page waits for a forecast it starts fetching; past it the page goes on without, the fetch finishes for the next. */
+export const FORECAST_WAIT_MS = 1500;
+/** After SMHI failed, how long pages go on without asking it again. */
+export const FORECAST_PAUSE_MS = 60_000;
+
+/** Fetches in progress, one per cell and hour however many pages ask at once. */
+const inFlight = new Map<string, Promise<ForecastHour[]>>();
+let pausedUntil = 0;
+
+async function fetchAndKeep(key: string, cell: ReturnType<typeof cellOf>, settings: SmhiSettings): Promise<ForecastHour[]> {
   const { latitude, longitude } = cell.centre;
   const url = `${settings.forecastUrl}/category/pmp3g/version/2/geotype/point/lon/${longitude.toFixed(4)}/lat/${latitude.toFixed(4)}/data.json`;
   const body = await fetchSmhiJson(url, settings);
@@ -64,4 +67,49 @@ export async function forecastFor(place: { latitude: number; longitude: number }
   // Older hours of any cell are of no use: drop them now and then, not on every read.
   if (Math.random() < 0.05) await db.smhiFetch.deleteMany({ where: { key: { startsWith: "forecast:" }, fetchedAt: { lt: new Date(Date.now() - 2 * 3_600_000) } } });
   return hours;
+}
+
+/**
+ * The forecast for the grid cell around a place: from the cache when fetched this hour, else from SMHI. A person
+ * waits on the page that asks, so the page that starts a fetch waits at most `waitMs` for it, a page that finds one
+ * running does not wait at all, and for FORECAST_PAUSE_MS after SMHI failed no page asks it (SmhiUnavailableError:
+ * the page shows sun and moon only). The fetch itself runs on with its own time limit and retries, and keeps
+ * what it gets for the next reader.
+ */
+export async function forecastFor(
+  place: { latitude: number; longitude: number },
+  settings: SmhiSettings,
+  { waitMs = FORECAST_WAIT_MS }: { waitMs?: number } = {},
+): Promise<ForecastHour[]> {
+  const cell = cellOf(place);
+  const hour = new Date().toISOString().slice(0, 13);
+  const key = `forecast:${cell.row}:${cell.column}:${hour}`;
+  const kept = await db.smhiFetch.findUnique({ where: { key }, select: { data: true } });
+  if (kept) return kept.data as ForecastHour[];
+  if (Date.now() < pausedUntil) throw new SmhiUnavailableError("SMHI's forecast failed a moment ago");
+  const running = inFlight.get(key);
+  if (running) throw new SmhiUnavailableError("the forecast is being fetched for an earlier reader");
+  const fetching = fetchAndKeep(key, cell, settings)
+    .catch((error: unknown) => {
+      if (error instanceof SmhiUnavailableError) pausedUntil = Date.now() + FORECAST_PAUSE_MS;
+      throw error;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, fetching);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SmhiUnavailableError(`no forecast within ${waitMs} ms; it is kept for the next reader`)), waitMs);
+  });
+  // The fetch's own failure is handled above for the pause; a page that stopped waiting must not leave it unhandled.
+  fetching.catch(() => {});
+  try {
+    return await Promise.race([fetching, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Forgets a pause after a failure (tests). */
+export function resetForecastPause(): void {
+  pausedUntil = 0;
 }
