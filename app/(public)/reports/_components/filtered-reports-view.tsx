@@ -1,6 +1,7 @@
 // The filtered or searched list: the filter form (open, with its values and any field's error), the count and the
 // cards with the searched words marked, paged by 'Visa fler' links that keep the filter.
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { AppError, ERROR_CODE } from "@/lib/errors";
@@ -43,24 +44,31 @@ export async function FilteredReportsView({ params }: { params: URLSearchParams 
     </div>
   );
 
+  // The page around the list: the header, the report form beside it, and the list's own section.
+  const frame = (content: ReactNode) => (
+    <div className={styles.page}>
+      {header}
+      <div className={styles.layout}>
+        {aside}
+        <section className={styles.main} aria-labelledby="rapportlista-rubrik">
+          <h2 id="rapportlista-rubrik" className="visually-hidden">
+            Sökresultat
+          </h2>
+          {content}
+        </section>
+      </div>
+    </div>
+  );
+
   if (!parsed.success) {
     const errors = zodFields(parsed.error);
-    return (
-      <div className={styles.page}>
-        {header}
-        <div className={styles.layout}>
-          {aside}
-          <section className={styles.main} aria-labelledby="rapportlista-rubrik">
-            <h2 id="rapportlista-rubrik" className="visually-hidden">
-              Sökresultat
-            </h2>
-            <p role="alert" className={styles.notice}>
-              {parsed.error.issues[0]?.message ?? "Ogiltigt filter"}
-            </p>
-            <FilterForm values={values} errors={errors} sort={isReportSort(sortParam) ? sortParam : null} open />
-          </section>
-        </div>
-      </div>
+    return frame(
+      <>
+        <p role="alert" className={styles.notice}>
+          {parsed.error.issues[0]?.message ?? "Ogiltigt filter"}
+        </p>
+        <FilterForm values={values} errors={errors} sort={isReportSort(sortParam) ? sortParam : null} open />
+      </>,
     );
   }
 
@@ -75,34 +83,25 @@ export async function FilteredReportsView({ params }: { params: URLSearchParams 
   const countLabel = page.total_capped ? `Fler än ${page.total.toLocaleString("sv-SE")} rapporter` : reportCountLabel(page.total);
   const keptSort = isReportSort(sortParam) ? sortParam : null;
 
-  return (
-    <div className={styles.page}>
-      {header}
-      <div className={styles.layout}>
-        {aside}
-        <section className={styles.main} aria-labelledby="rapportlista-rubrik">
-          <h2 id="rapportlista-rubrik" className="visually-hidden">
-            Sökresultat
-          </h2>
-          <FilterForm values={normalFilter(filter)} sort={keptSort} open />
-          {cursor ? (
-            <p className={styles.backToStart}>
-              <Link href={filteredHref(query, keptSort)}>Till början av listan</Link>
-            </p>
-          ) : null}
-          <ReportList
-            key={`${query}:${order}:${cursor ?? ""}`}
-            page={packReportPage(page)}
-            sort={sort}
-            pageSize={REPORTS_PAGE_SIZE}
-            filterQuery={query}
-            ranked={order === "relevance"}
-            countLabel={countLabel}
-            stems={searchStems(filter.q)}
-            sortLinks={<SortLinks current={order} query={query} searched={Boolean(filter.q)} />}
-          />
-        </section>
-      </div>
-    </div>
+  return frame(
+    <>
+      <FilterForm values={normalFilter(filter)} sort={keptSort} open />
+      {cursor ? (
+        <p className={styles.backToStart}>
+          <Link href={filteredHref(query, keptSort)}>Till början av listan</Link>
+        </p>
+      ) : null}
+      <ReportList
+        key={`${query}:${order}:${cursor ?? ""}`}
+        page={packReportPage(page)}
+        sort={sort}
+        pageSize={REPORTS_PAGE_SIZE}
+        filterQuery={query}
+        ranked={order === "relevance"}
+        countLabel={countLabel}
+        stems={searchStems(filter.q)}
+        sortLinks={<SortLinks current={order} query={query} searched={Boolean(filter.q)} />}
+      />
+    </>,
   );
 }
