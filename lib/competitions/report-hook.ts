@@ -6,6 +6,8 @@ import { db } from "@/lib/db";
 import { expireTags } from "@/lib/cache/invalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { checkLeadChange } from "@/lib/competitions/lead";
+import { outageLog } from "@/lib/outage";
+import { databaseUnavailable } from "@/lib/outage/unavailable";
 
 /**
  * Lead checks wait this long and are gathered per competition, so a burst of catches (a member logging a day's
@@ -47,9 +49,40 @@ export async function liveCompetitionsOf(userIds: readonly number[]): Promise<nu
   return rows.map((row) => row.id);
 }
 
-/** Called by lib/reports after a report write commits, with the owners whose catches changed. */
+/** Owners whose catches changed while the lookup below could not run; tried again until it can. */
+const pendingOwners = new Set<number>();
+const OWNER_RETRY_MS = 5_000;
+let ownerTimer: NodeJS.Timeout | null = null;
+
+function retryOwnersLater(ownerIds: readonly number[]): void {
+  for (const id of ownerIds) pendingOwners.add(id);
+  if (ownerTimer) return;
+  ownerTimer = setTimeout(() => {
+    ownerTimer = null;
+    const owners = [...pendingOwners];
+    pendingOwners.clear();
+    void competitionEntriesChanged({ ownerIds: owners });
+  }, OWNER_RETRY_MS);
+  ownerTimer.unref();
+}
+
+/**
+ * Called by lib/reports (and moderation) after a write commits, with the owners whose catches changed. It never
+ * throws: the write it follows is stored, so its answer must say so. When the database cannot be asked (it went
+ * away just after the commit), the owners are kept and asked about again a few seconds later, so the boards still
+ * expire; the outage log hears of the failure as of any other.
+ */
 export async function competitionEntriesChanged({ ownerIds }: { ownerIds: readonly number[] }): Promise<void> {
-  const ids = await liveCompetitionsOf(ownerIds);
+  let ids: number[];
+  try {
+    ids = await liveCompetitionsOf(ownerIds);
+  } catch (error) {
+    const kind = databaseUnavailable(error);
+    if (kind) outageLog.failed("database", kind);
+    else console.error("[competitions] finding the competitions a catch moves failed; trying again shortly", error);
+    retryOwnersLater(ownerIds);
+    return;
+  }
   if (ids.length === 0) return;
   expireTags(ids.map(CACHE_TAGS.competition));
   scheduleLeadChecks(ids);

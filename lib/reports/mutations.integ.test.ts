@@ -7,6 +7,7 @@ import { resetDatabase } from "@/test/db";
 import { png } from "@/test/images";
 import { createReport as createReportRow, createUser } from "@/prisma/factories";
 import { createReport, deleteUserReports } from "@/lib/reports/mutations";
+import { recheckPhotosInDoubt } from "@/lib/reports/photos-in-doubt";
 import { reportFormSchema } from "@/lib/reports/schemas";
 import { getHomeStats } from "@/lib/stats/queries";
 
@@ -61,5 +62,52 @@ describe("fisher names", () => {
     expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).fisherName).toBe(shown);
     await db.report.update({ where: { id: report.id }, data: { fisherName: "Gunnar" } });
     expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).fisherName).toBe(shown);
+  });
+});
+
+describe("a database lost around the commit", () => {
+  // The client behind db's proxy, where a spy can stand in for one of its methods.
+  const client = () => (globalThis as unknown as { prisma: typeof db }).prisma;
+  // $queryRaw is called as a tagged template and with a Prisma.sql fragment.
+  const sqlOf = (query: TemplateStringsArray | { sql: string }) => ("sql" in query ? query.sql : query.join("?"));
+  const connectionLost = () => Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" });
+
+  it("answers a stored report with its photo even when the lookup after the commit fails", async () => {
+    const member = await createUser(db);
+    // Unbound: inside the report's transaction the same method runs on the transaction's client.
+    const queryRaw = client().$queryRaw;
+    const spy = vi.spyOn(client(), "$queryRaw").mockImplementation(function (this: unknown, query: TemplateStringsArray | { sql: string }, ...values: unknown[]) {
+      return sqlOf(query).includes("competition_participants") ? Promise.reject(connectionLost()) : Reflect.apply(queryRaw, this, [query, ...values]);
+    } as typeof db.$queryRaw);
+    try {
+      const report = await createReport({ actor: actorOf(member), input, image: await png(30, 20) });
+      const stored = await db.report.findUniqueOrThrow({ where: { id: report.id }, select: { image: true } });
+      expect(await storedImages()).toEqual([stored.image]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("keeps a photo whose commit is in doubt until the database says whether a report uses it", async () => {
+    const member = await createUser(db);
+    const transaction = client().$transaction.bind(client()) as (fn: unknown) => Promise<unknown>;
+    // First the commit happens and its answer is lost; then the database is lost before anything is stored.
+    const spy = vi
+      .spyOn(client(), "$transaction")
+      .mockImplementationOnce((async (fn: unknown) => {
+        await transaction(fn);
+        throw connectionLost();
+      }) as typeof db.$transaction)
+      .mockImplementationOnce((() => Promise.reject(connectionLost())) as typeof db.$transaction);
+    try {
+      await expect(createReport({ actor: actorOf(member), input, image: await png(30, 20) })).rejects.toMatchObject({ code: "ECONNRESET" });
+      await expect(createReport({ actor: actorOf(member), input, image: await png(40, 20) })).rejects.toMatchObject({ code: "ECONNRESET" });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await storedImages()).toHaveLength(2);
+    await recheckPhotosInDoubt();
+    const stored = await db.report.findFirstOrThrow({ select: { image: true } });
+    expect(await storedImages()).toEqual([stored.image]);
   });
 });

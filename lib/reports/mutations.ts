@@ -18,6 +18,8 @@ import { normaliseSpeciesText } from "@/lib/species/match";
 import { checkPersonalBest, recomputePersonalBests } from "@/lib/species/personal-bests";
 import { catchTimeColumn } from "@/lib/conditions/catch-time";
 import { catchWritten } from "@/lib/conditions/hooks";
+import { databaseUnavailable } from "@/lib/outage/unavailable";
+import { photoInDoubt } from "@/lib/reports/photos-in-doubt";
 
 /**
  * The text fields of POST /api/reports (SPEC §7, and the additions species_id, released and the position); anything else in
@@ -104,8 +106,9 @@ export async function createReport({
 }): Promise<ReportJson> {
   const fileName = image ? await storeReportPhoto(image) : null;
 
+  let outcome: { created: boolean; answer: ReportJson };
   try {
-    const outcome = await db.$transaction(async (tx): Promise<{ created: boolean; answer: ReportJson }> => {
+    outcome = await db.$transaction(async (tx): Promise<{ created: boolean; answer: ReportJson }> => {
       const earlier = guard ? await guard.before(tx) : null;
       if (earlier) return { created: false, answer: earlier };
       const poster = await tx.user.findUnique({
@@ -134,18 +137,19 @@ export async function createReport({
       if (guard) await guard.after(tx, answer);
       return { created: true, answer };
     });
-    if (!outcome.created) {
-      if (fileName) await removeImage(fileName);
-      return outcome.answer;
-    }
-    reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id] });
-    catchWritten(outcome.answer.id);
-    await competitionEntriesChanged({ ownerIds: [actor.id] });
-    return outcome.answer;
   } catch (error) {
-    if (fileName) await removeImage(fileName);
+    await dropUncommittedPhoto(error, fileName);
     throw error;
   }
+  if (!outcome.created) {
+    if (fileName) await removeImage(fileName);
+    return outcome.answer;
+  }
+  // Committed: the report and its photo are stored, so nothing from here on may undo them or answer an error.
+  reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id] });
+  catchWritten(outcome.answer.id);
+  await competitionEntriesChanged({ ownerIds: [actor.id] });
+  return outcome.answer;
 }
 
 /** The columns a report's form sets, as stored; an edit keeps a position the form leaves out. */
@@ -231,6 +235,16 @@ export async function deleteUserReports({ actor, userId }: { actor: SessionUser;
  */
 export async function removeReportImages(fileNames: readonly (string | null)[]): Promise<void> {
   await removeStoredFiles("reports", fileNames);
+}
+
+/**
+ * Removes the photo stored for a write whose transaction failed. When the database was lost the commit may still
+ * have happened: the photo then waits until the database can say whether a report uses it.
+ */
+export async function dropUncommittedPhoto(error: unknown, fileName: string | null): Promise<void> {
+  if (!fileName) return;
+  if (databaseUnavailable(error)) photoInDoubt(fileName);
+  else await removeImage(fileName);
 }
 
 async function removeImage(fileName: string): Promise<void> {

@@ -9,7 +9,7 @@ import { competitionEntriesChanged } from "@/lib/competitions/report-hook";
 import { validationError } from "@/lib/error-response";
 import { forbidden, notFound, unauthorized } from "@/lib/errors";
 import { isPendingChild } from "@/lib/privacy/members";
-import { removeReportImages, reportColumns, resolveSpecies, storeReportPhoto } from "@/lib/reports/mutations";
+import { dropUncommittedPhoto, removeReportImages, reportColumns, resolveSpecies, storeReportPhoto } from "@/lib/reports/mutations";
 import { selectReports, toReportJson } from "@/lib/reports/rows";
 import { reportPhotoRemovalSchema, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
@@ -53,8 +53,9 @@ export async function updateReport({
   if (!target) throw notFound(reportEditMessages.notFound);
   if (target.userId !== actor.id && !actor.isAdmin) throw forbidden(reportEditMessages.forbidden);
   const fileName = photo.replaceWith ? await storeReportPhoto(photo.replaceWith) : null;
+  let edited;
   try {
-    const edited = await db.$transaction(async (tx) => {
+    edited = await db.$transaction(async (tx) => {
       // FOR UPDATE: two edits of one report, or an edit racing its delete, take turns.
       const [current] = await tx.$queryRaw<{ user_id: number; fish: string; image: string | null; species_id: number | null }[]>`
         SELECT user_id, fish, image, species_id FROM reports WHERE id = ${id} FOR UPDATE`;
@@ -84,13 +85,14 @@ export async function updateReport({
       if (!row) throw new Error(`Report ${id} vanished inside its own transaction`);
       return { row, ownerId: current.user_id, remarked, dropped: image === current.image ? null : current.image };
     });
-    reportsChanged({ reportIds: [id, ...edited.remarked], ownerIds: [edited.ownerId] });
-    catchWritten(id);
-    await competitionEntriesChanged({ ownerIds: [edited.ownerId] });
-    await removeReportImages([edited.dropped]);
-    return toReportJson(edited.row, actor);
   } catch (error) {
-    await removeReportImages([fileName]);
+    await dropUncommittedPhoto(error, fileName);
     throw error;
   }
+  // Committed: the new photo is the report's now, so nothing from here on may remove it or answer an error.
+  reportsChanged({ reportIds: [id, ...edited.remarked], ownerIds: [edited.ownerId] });
+  catchWritten(id);
+  await competitionEntriesChanged({ ownerIds: [edited.ownerId] });
+  await removeReportImages([edited.dropped]);
+  return toReportJson(edited.row, actor);
 }
