@@ -67,6 +67,18 @@ test("a posted report is on the home page and the lists at the next request, and
   await member.dispose();
 });
 
+test("a sorted or filtered list is rewritten inside the server and its second read is the server's own copy", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (const path of ["/reports?sort=fish", "/reports?species=gadda"]) {
+    const first = await visitor.get(path);
+    expect(first.status()).toBe(200);
+    // A relative rewrite is served in the process; an absolute one would be fetched over HTTP from the server again.
+    expect(first.headers()["x-middleware-rewrite"] ?? "/").toMatch(/^\//);
+    await expect.poll(async () => (await visitor.get(path)).headers()["x-micro-cache"]).toBe("HIT");
+  }
+  await visitor.dispose();
+});
+
 test("an anonymous member's username is in no cached page, payload or list answer", async ({ playwright, baseURL }) => {
   const marker = uniqueUsername("hemlig");
   const member = await playwright.request.newContext({ baseURL });

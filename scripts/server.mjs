@@ -49,7 +49,11 @@ if (process.env.REDIS_URL) {
   }
 }
 
-const app = next({ dev: false, hostname, port, dir: process.cwd() });
+// Next.js builds the address its proxy sees from "localhost" and the address it compares a rewrite with from the
+// hostname it is given: given the listening address (127.0.0.1, 0.0.0.0), every rewrite in proxy.ts looked like
+// another origin's and was fetched over HTTP from this server again. Both are "localhost" now, so a rewrite stays
+// inside the process. The hostname is only Next.js's name for itself; the server listens where it is told.
+const app = next({ dev: false, hostname: "localhost", port, dir: process.cwd() });
 await app.prepare();
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
 const staticFiles = createStaticFiles({ distDir });

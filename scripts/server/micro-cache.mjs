@@ -23,6 +23,8 @@ export const MICRO_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const MICRO_CACHE_STALE_MS = 10_000;
 
 const READS = new Set(["GET", "HEAD"]);
+/** Headers that describe one connection or one sending, never kept with a copy (RFC 9110 §7.6.1, and Date). */
+const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade", "proxy-connection", "date"];
 
 /** PAGE_MICRO_CACHE_MS as a number of milliseconds (0–10,000); unset is one second. */
 export function microCacheMs(environment = process.env) {
@@ -117,6 +119,10 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
       }
       const headers = { ...res.getHeaders() };
       delete headers["server-timing"]; // the timings of the answer that was rendered, not of a copy's
+      // A rewritten page (proxy.ts) comes back through Next.js's own HTTP proxy with the inner answer's hop-by-hop
+      // headers and its Date set by hand: a copy sent with them would carry a stale Date and another connection's
+      // keep-alive terms. Each copy gets its own from this server.
+      for (const name of HOP_BY_HOP) delete headers[name];
 
       entries.set(key, { at: now(), status: res.statusCode, headers, body: ownBytes(body), etag: headers.etag ? String(headers.etag) : null });
       bytes += body.length;

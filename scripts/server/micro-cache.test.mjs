@@ -94,6 +94,17 @@ describe("the micro-cache in the site handler", () => {
     expect(second.headers["content-length"]).toBe(first.headers["content-length"]);
   });
 
+  it("keeps no Date or connection headers an answer carried by hand: each copy gets this server's own", async () => {
+    clock = 0;
+    const stale = "Mon, 02 Nov 2026 08:00:00 GMT";
+    const { port } = await serve(() => ({ headers: { ...SHAREABLE, date: stale, connection: "keep-alive", "keep-alive": "timeout=99" } }));
+    await ask(port);
+    const copy = await ask(port);
+    expect(copy.headers["x-micro-cache"]).toBe("HIT");
+    expect(copy.headers.date).not.toBe(stale);
+    expect(copy.headers["keep-alive"]).not.toBe("timeout=99");
+  });
+
   it("lets a copy run out after its time", async () => {
     clock = 0;
     const { port, calls } = await serve(() => ({}), { ttlMs: 1000 });

@@ -27,10 +27,11 @@ export { applyForwarding, carriesProxyHeaders, parseTrustProxy, readServerSettin
 export { HSTS };
 
 /**
- * Next.js answers a rewrite (proxy.ts: `/reports?sort=fish` → `/reports/sorted/fish`) by asking this server again
- * over HTTP, with the first request's headers. That inner request is part of a render the gate has let through
- * already; queued behind it, it would wait for itself. Every request handed to Next.js carries this process's own
- * secret, and a request that arrives with it passes the gate.
+ * Next.js answers a rewrite whose address it takes for another origin's by asking that address over HTTP, with the
+ * first request's headers. scripts/server.mjs names Next.js so that proxy.ts's rewrites (`/reports?sort=fish` →
+ * `/reports/sorted/fish`) stay inside the process, but should one go out to this server again, that inner request
+ * is part of a render the gate has let through already; queued behind it, it would wait for itself. Every request
+ * handed to Next.js carries this process's own secret, and a request that arrives with it passes the gate.
  */
 const INNER = "x-fiskeganget-inner";
 
