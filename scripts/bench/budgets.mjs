@@ -14,6 +14,8 @@ export const BUDGET = {
   postingCheckSlowdown: 1.2,
   /** Posting a catch as a participant of 20 running competitions against as one of none (BENCH_COMPETITION=1). */
   postingCompetitionSlowdown: 1.2,
+  /** Posting a catch with a position while its weather is looked up against while SMHI is down (no lookup work). */
+  postingConditionsSlowdown: 1.05,
   cardP99Ms: 50,
   cardRenderMs: 500,
   /** A first read of a page against the bare server reading the same address (the long tail of different pages). */
@@ -23,7 +25,7 @@ export const BUDGET = {
   visitorBesideCrawlerP99Ms: 20,
 };
 
-export function checkBudgets(rows, { connections, postingSlowdown, competitionSlowdown = null, cardRenderMs = null }) {
+export function checkBudgets(rows, { connections, postingSlowdown, conditionsSlowdown = null, competitionSlowdown = null, cardRenderMs = null }) {
   const checks = [];
   const add = (ok, text) => checks.push({ ok, text });
   for (const row of rows.filter((r) => r.kind === "page" || r.kind === "api")) {
@@ -58,6 +60,12 @@ export function checkBudgets(rows, { connections, postingSlowdown, competitionSl
   }
   if (cardRenderMs !== null) {
     add(cardRenderMs <= BUDGET.cardRenderMs, `share card: first drawing ${cardRenderMs} ms (budget ≤ ${BUDGET.cardRenderMs} ms)`);
+  }
+  if (conditionsSlowdown !== null) {
+    add(
+      conditionsSlowdown <= BUDGET.postingConditionsSlowdown,
+      `POST /api/reports: looking the catch's weather up costs ${conditionsSlowdown}× (budget ≤ ${BUDGET.postingConditionsSlowdown}×)`,
+    );
   }
   if (postingSlowdown !== null) {
     add(postingSlowdown <= BUDGET.postingCheckSlowdown, `POST /api/reports: the personal-best check costs ${postingSlowdown}× (budget ≤ ${BUDGET.postingCheckSlowdown}×)`);

@@ -7,7 +7,7 @@
 // BENCH_ENCODING (a browser's "gzip, deflate, br, zstd"; identity for reference) · BENCH_SKIP_BUILD=1 reuses the last build · BENCH_SECONDS (10) · BENCH_CONNECTIONS (10) · BENCH_PROCESSES (1)
 // BENCH_COMPETITION=1 seeds a competition of 1,000 participants and 100,000 catches for /tavlingar/1 and the posting rows
 // BENCH_ONLY=/,/about,posting (a subset; the static file is always measured) · BENCH_REPORT_ID · BENCH_SITE_PORT (3200)
-// BENCH_BARE_PORT (3201) · BENCH_APP_PORT (3210: first port of the app processes when there are several)
+// BENCH_BARE_PORT (3201) · BENCH_SMHI_PORT (3202: the fake SMHI) · BENCH_APP_PORT (3210: first port of the app processes when there are several)
 // BENCH_PROXY (forwarder, or nginx: what stands in front of several processes) · BENCH_LONG_TAIL (3000 different addresses
 // per long-tail row; BENCH_ONLY=long-tail,mixed for those rows alone) · BENCH_REPORTS (100000; see seed-large.mjs)
 import { randomBytes } from "node:crypto";
@@ -22,7 +22,7 @@ import { firstLoadJs } from "./first-load-js.mjs";
 import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId, siteEnv, titleOf } from "./prepare.mjs";
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
-import { measureCompetitionPosting, measurePosting } from "./posting.mjs";
+import { measureCompetitionPosting, measureConditionsPosting, measurePosting } from "./posting.mjs";
 import { competitionSelected, seedCompetition } from "./seed-competition.mjs";
 import { postingSelected, selectedTargets, timeCardRenders } from "./targets.mjs";
 import { longTailSelected, measureLongTail, rowAddress } from "./long-tail.mjs";
@@ -34,6 +34,9 @@ const logDir = path.join(resultsDir, "logs");
 
 const SITE_PORT = intFromEnv("BENCH_SITE_PORT", 3200, 1, 65535);
 const BARE_PORT = intFromEnv("BENCH_BARE_PORT", 3201, 1, 65535);
+/** The fake SMHI (scripts/fake-smhi.mjs) the site asks for catches' weather and /fiskevader's forecast. */
+const SMHI_PORT = intFromEnv("BENCH_SMHI_PORT", 3202, 1, 65535);
+const SMHI = `http://127.0.0.1:${SMHI_PORT}`;
 const APP_PORT = intFromEnv("BENCH_APP_PORT", 3210, 1, 65535);
 const PROCESSES = intFromEnv("BENCH_PROCESSES", 1, 1, 16);
 const DURATION = intFromEnv("BENCH_SECONDS", 10, 1, 600);
@@ -58,6 +61,9 @@ const env = siteEnv(SITE, {
   RATE_LIMIT_FACTOR: "1000",
   // Renders keep the production rate per client: the long-tail rows come from many addresses, the crawler from one.
   RENDER_RATE_FACTOR: "1",
+  // No network here: weather and forecasts come from the fake SMHI, as in the demo and the tests.
+  SMHI_METOBS_URL: `${SMHI}/metobs`,
+  SMHI_FORECAST_URL: `${SMHI}/metfcst`,
   // The clients' addresses arrive in X-Forwarded-For, as from nginx in `npm run start:cluster` (one trusted proxy);
   // behind the bench's own nginx the bench's clients are a proxy in front of it, so two are trusted.
   TRUST_PROXY: PROCESSES > 1 && PROXY === "nginx" ? "2" : "1",
@@ -104,9 +110,9 @@ const show = (v, digits) => (v === null || v === undefined ? "–" : v.toFixed(d
 async function main() {
   const info = machine();
   const { targets, reportId: namedReportId } = selectedTargets();
-  const ports = new Set([SITE_PORT, BARE_PORT, ...APP_PORTS]);
-  if (ports.size !== (PROCESSES === 1 ? 2 : 2 + PROCESSES)) {
-    throw new Error("BENCH_SITE_PORT, BENCH_BARE_PORT and the app ports (BENCH_APP_PORT…) overlap");
+  const ports = new Set([SITE_PORT, BARE_PORT, SMHI_PORT, ...APP_PORTS]);
+  if (ports.size !== (PROCESSES === 1 ? 3 : 3 + PROCESSES)) {
+    throw new Error("BENCH_SITE_PORT, BENCH_BARE_PORT, BENCH_SMHI_PORT and the app ports (BENCH_APP_PORT…) overlap");
   }
   for (const port of ports) await assertPortFree(port);
 
@@ -131,7 +137,8 @@ async function main() {
     start("forwarder", [path.join("scripts", "bench", "forwarder.mjs"), String(SITE_PORT), ...APP_PORTS.map(String)]);
   }
   start("bare", [path.join("scripts", "bench", "bare-server.mjs"), String(BARE_PORT)]);
-  await Promise.all([...APP_PORTS.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`)), waitFor(`${BARE}/api/reports`)]);
+  start("smhi", [path.join("scripts", "fake-smhi.mjs"), String(SMHI_PORT)]);
+  await Promise.all([...APP_PORTS.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`)), waitFor(`${BARE}/api/reports`), waitFor(`${SMHI}/__stats`)]);
   await waitFor(`${SITE}/api/health`);
 
   const notes = [];
@@ -152,7 +159,7 @@ async function main() {
     }
     plan.push({ ...target, pathname });
   }
-  const measurements = 1 + plan.reduce((n, t) => n + 2 + (t.bare ? 1 : 0), 0) + (postingSelected() ? 4 : 0);
+  const measurements = 1 + plan.reduce((n, t) => n + 2 + (t.bare ? 1 : 0), 0) + (postingSelected() ? 8 : 0);
   console.log(
     `[bench] ${measurements} measurements of ${WARMUP} + ${DURATION} s ≈ ${Math.ceil((measurements * (WARMUP + DURATION + 0.5)) / 60)} min` +
       ` (report page /reports/${reportId}, static file ${staticFile}, member ${BENCH_MEMBER.username})`,
@@ -215,6 +222,12 @@ async function main() {
     log(row);
     rows.push(row);
   }
+  const conditionsPosting = postingSelected() ? await measureConditionsPosting({ site: SITE, measure, smhiUrl: SMHI }) : null;
+  for (const row of conditionsPosting?.rows ?? []) {
+    log(row);
+    rows.push(row);
+    notes.push(`POST /api/reports ${row.as}: SMHI was asked ${row.smhiRequests} times while the row ran`);
+  }
   const competitionPosting = postingSelected() && competitionSelected() ? await measureCompetitionPosting({ site: SITE, measure, member: BENCH_MEMBER }) : null;
   for (const row of competitionPosting?.rows ?? []) {
     log(row);
@@ -225,7 +238,7 @@ async function main() {
     if (row.errors || row.timeouts) notes.push(`${row.target} ${row.as}: ${row.errors} connection errors, ${row.timeouts} timeouts`);
     if (row.non2xx && row.kind !== "mixed") notes.push(`${row.target} ${row.as}: ${row.non2xx} of ${row.requests} answers were not 2xx — its figures are not the page's`);
   }
-  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null, competitionSlowdown: competitionPosting?.slowdown ?? null, cardRenderMs });
+  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null, conditionsSlowdown: conditionsPosting?.slowdown ?? null, competitionSlowdown: competitionPosting?.slowdown ?? null, cardRenderMs });
   info.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
 
   const lines = [];
