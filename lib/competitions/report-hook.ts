@@ -68,9 +68,9 @@ function retryOwnersLater(ownerIds: readonly number[]): void {
 
 /**
  * Called by lib/reports (and moderation) after a write commits, with the owners whose catches changed. It never
- * throws: the write it follows is stored, so its answer must say so. When the database cannot be asked (it went
- * away just after the commit), the owners are kept and asked about again a few seconds later, so the boards still
- * expire; the outage log hears of the failure as of any other.
+ * throws: the write it follows is stored, so its answer must say so. When the database cannot be reached (it went
+ * away just after the commit), the owners are kept and asked about again every few seconds until it answers, so
+ * the boards still expire; the outage log hears of the failure as of any other.
  */
 export async function competitionEntriesChanged({ ownerIds }: { ownerIds: readonly number[] }): Promise<void> {
   let ids: number[];
@@ -78,8 +78,12 @@ export async function competitionEntriesChanged({ ownerIds }: { ownerIds: readon
     ids = await liveCompetitionsOf(ownerIds);
   } catch (error) {
     const kind = databaseUnavailable(error);
-    if (kind) outageLog.failed("database", kind);
-    else console.error("[competitions] finding the competitions a catch moves failed; trying again shortly", error);
+    if (!kind) {
+      // Not an outage: asking again would fail again. The boards expire with their cache's lifetime instead.
+      console.error("[competitions] finding the competitions a catch moves failed", error);
+      return;
+    }
+    outageLog.failed("database", kind);
     retryOwnersLater(ownerIds);
     return;
   }
