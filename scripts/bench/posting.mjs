@@ -152,3 +152,18 @@ export async function measureConditionsPosting({ site, measure, smhiUrl }) {
     },
   });
 }
+
+/**
+ * Every posting pair a run asks for, in order: the personal-best check, the weather lookups and (with the bench's
+ * competition) the competitions' hook. Returns the rows, each pair's slowdown as checkBudgets takes it, and notes.
+ */
+export async function measureAllPosting({ site, cookie, measure, smhiUrl, member, competition }) {
+  const check = await measurePosting({ site, cookie, measure });
+  const conditions = await measureConditionsPosting({ site, measure, smhiUrl });
+  const competitions = competition ? await measureCompetitionPosting({ site, measure, member }) : null;
+  return {
+    rows: [...check.rows, ...conditions.rows, ...(competitions?.rows ?? [])],
+    slowdowns: { postingSlowdown: check.slowdown, conditionsSlowdown: conditions.slowdown, competitionSlowdown: competitions?.slowdown ?? null },
+    notes: conditions.rows.map((row) => `POST /api/reports ${row.as}: SMHI was asked ${row.smhiRequests} times while the row ran`),
+  };
+}

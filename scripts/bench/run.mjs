@@ -22,7 +22,7 @@ import { firstLoadJs } from "./first-load-js.mjs";
 import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId, siteEnv, titleOf } from "./prepare.mjs";
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
-import { measureCompetitionPosting, measureConditionsPosting, measurePosting } from "./posting.mjs";
+import { measureAllPosting } from "./posting.mjs";
 import { competitionSelected, seedCompetition } from "./seed-competition.mjs";
 import { postingSelected, selectedTargets, timeCardRenders } from "./targets.mjs";
 import { longTailSelected, measureLongTail, rowAddress } from "./long-tail.mjs";
@@ -31,11 +31,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const resultsDir = path.join(root, "bench", "results");
 const logDir = path.join(resultsDir, "logs");
 
-
 const SITE_PORT = intFromEnv("BENCH_SITE_PORT", 3200, 1, 65535);
 const BARE_PORT = intFromEnv("BENCH_BARE_PORT", 3201, 1, 65535);
-/** The fake SMHI (scripts/fake-smhi.mjs) the site asks for catches' weather and /fiskevader's forecast. */
-const SMHI_PORT = intFromEnv("BENCH_SMHI_PORT", 3202, 1, 65535);
+const SMHI_PORT = intFromEnv("BENCH_SMHI_PORT", 3202, 1, 65535); // the fake SMHI: catches' weather, /fiskevader
 const SMHI = `http://127.0.0.1:${SMHI_PORT}`;
 const APP_PORT = intFromEnv("BENCH_APP_PORT", 3210, 1, 65535);
 const PROCESSES = intFromEnv("BENCH_PROCESSES", 1, 1, 16);
@@ -52,7 +50,6 @@ const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES
 // Behind nginx its micro-cache is on, as in `npm run start:cluster` (BENCH_NGINX_MICRO_CACHE=off for without).
 const NGINX_MICRO_CACHE = PROCESSES > 1 && PROXY === "nginx" && process.env.BENCH_NGINX_MICRO_CACHE !== "off";
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // Processes (scripts/bench/processes.mjs): the site, the bare server and what stands in front of them.
 
@@ -62,8 +59,7 @@ const env = siteEnv(SITE, {
   // Renders keep the production rate per client: the long-tail rows come from many addresses, the crawler from one.
   RENDER_RATE_FACTOR: "1",
   // No network here: weather and forecasts come from the fake SMHI, as in the demo and the tests.
-  SMHI_METOBS_URL: `${SMHI}/metobs`,
-  SMHI_FORECAST_URL: `${SMHI}/metfcst`,
+  SMHI_METOBS_URL: `${SMHI}/metobs`, SMHI_FORECAST_URL: `${SMHI}/metfcst`,
   // The clients' addresses arrive in X-Forwarded-For, as from nginx in `npm run start:cluster` (one trusted proxy);
   // behind the bench's own nginx the bench's clients are a proxy in front of it, so two are trusted.
   TRUST_PROXY: PROCESSES > 1 && PROXY === "nginx" ? "2" : "1",
@@ -105,7 +101,6 @@ async function measure(url, headers = {}, request = {}) {
 const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null);
 const kB = (bytes) => Number((bytes / 1000).toFixed(1));
 const show = (v, digits) => (v === null || v === undefined ? "–" : v.toFixed(digits));
-
 
 async function main() {
   const info = machine();
@@ -217,28 +212,19 @@ async function main() {
     }
   }
   rows.push({ ...staticRow, vsBare: null, vsStatic: 1 });
-  const posting = postingSelected() ? await measurePosting({ site: SITE, cookie, measure }) : null;
+  const postingRun = { site: SITE, cookie, measure, smhiUrl: SMHI, member: BENCH_MEMBER, competition: competitionSelected() };
+  const posting = postingSelected() ? await measureAllPosting(postingRun) : null;
   for (const row of posting?.rows ?? []) {
     log(row);
     rows.push(row);
   }
-  const conditionsPosting = postingSelected() ? await measureConditionsPosting({ site: SITE, measure, smhiUrl: SMHI }) : null;
-  for (const row of conditionsPosting?.rows ?? []) {
-    log(row);
-    rows.push(row);
-    notes.push(`POST /api/reports ${row.as}: SMHI was asked ${row.smhiRequests} times while the row ran`);
-  }
-  const competitionPosting = postingSelected() && competitionSelected() ? await measureCompetitionPosting({ site: SITE, measure, member: BENCH_MEMBER }) : null;
-  for (const row of competitionPosting?.rows ?? []) {
-    log(row);
-    rows.push(row);
-  }
+  notes.push(...(posting?.notes ?? []));
 
   for (const row of rows) {
     if (row.errors || row.timeouts) notes.push(`${row.target} ${row.as}: ${row.errors} connection errors, ${row.timeouts} timeouts`);
     if (row.non2xx && row.kind !== "mixed") notes.push(`${row.target} ${row.as}: ${row.non2xx} of ${row.requests} answers were not 2xx — its figures are not the page's`);
   }
-  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: posting?.slowdown ?? null, conditionsSlowdown: conditionsPosting?.slowdown ?? null, competitionSlowdown: competitionPosting?.slowdown ?? null, cardRenderMs });
+  const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: null, ...posting?.slowdowns, cardRenderMs });
   info.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
 
   const lines = [];
