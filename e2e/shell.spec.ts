@@ -112,7 +112,7 @@ test.describe("visitor guards", () => {
       const res = await request.get(path, { headers, maxRedirects: 0 });
       expect(res.status(), path).toBe(307);
       expect(redirectTarget(res.headers()), path).toBe(`/login?next=${next}`);
-      // On this site, whatever address the server listens on or the browser used: never http://localhost:….
+      // On this site, whatever address the server listens on or Next.js calls itself: never http://localhost:….
       expect(res.headers()["location"], path).toMatch(/^\/login\?/);
     }
 
