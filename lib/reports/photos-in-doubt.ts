@@ -1,9 +1,12 @@
 // A report's photo whose transaction failed because the database went away: the commit may have reached the
 // database before the connection was lost, so the report may be stored with this photo. Removing the photo at once
 // could leave a stored report without it; keeping it for ever leaves a file nobody uses. It is kept until the
-// database answers again and says whether a report uses it: removed when none does, kept when one does.
+// database answers again and says whether a report uses it: removed when none does, kept when one does. A photo
+// this process can no longer ask about (it restarted, or the question failed for another reason) is left to the
+// storage sweep, which removes files no row uses (docs/decisions/141-backups-and-storage-sweep.md).
 import "server-only";
 import { db } from "@/lib/db";
+import { databaseUnavailable } from "@/lib/outage/unavailable";
 import { removeStoredFiles } from "@/lib/storage";
 
 const RECHECK_MS = 2_000;
@@ -27,9 +30,13 @@ export async function recheckPhotosInDoubt(): Promise<void> {
   try {
     const rows = await db.report.findMany({ where: { image: { in: names } }, select: { image: true } });
     used = new Set(rows.map((row) => row.image ?? ""));
-  } catch {
-    // Still away (the outage log has said so): ask again in a moment.
-    recheckLater();
+  } catch (error) {
+    // Still away (the outage log has said so): ask again in a moment. Anything else: the sweep's to settle.
+    if (databaseUnavailable(error)) recheckLater();
+    else {
+      for (const name of names) inDoubt.delete(name);
+      console.error("[reports] could not ask which stored photos are in use; the storage sweep settles them", error);
+    }
     return;
   }
   for (const name of names) inDoubt.delete(name);
