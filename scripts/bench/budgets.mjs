@@ -16,6 +16,8 @@ export const BUDGET = {
   postingCompetitionSlowdown: 1.2,
   /** Posting a catch with a position while its weather is looked up against while SMHI is down (no lookup work). */
   postingConditionsSlowdown: 1.05,
+  /** A like while its notification's delivery is queued against with the delivery's triggers off. */
+  likeDeliverySlowdown: 1.05,
   cardP99Ms: 50,
   cardRenderMs: 500,
   /** A first read of a page against the bare server reading the same address (the long tail of different pages). */
@@ -25,7 +27,7 @@ export const BUDGET = {
   visitorBesideCrawlerP99Ms: 20,
 };
 
-export function checkBudgets(rows, { connections, postingSlowdown, conditionsSlowdown = null, competitionSlowdown = null, cardRenderMs = null }) {
+export function checkBudgets(rows, { connections, postingSlowdown, conditionsSlowdown = null, likeSlowdown = null, competitionSlowdown = null, cardRenderMs = null }) {
   const checks = [];
   const add = (ok, text) => checks.push({ ok, text });
   for (const row of rows.filter((r) => r.kind === "page" || r.kind === "api")) {
@@ -66,6 +68,9 @@ export function checkBudgets(rows, { connections, postingSlowdown, conditionsSlo
       conditionsSlowdown <= BUDGET.postingConditionsSlowdown,
       `POST /api/reports: looking the catch's weather up costs ${conditionsSlowdown}× (budget ≤ ${BUDGET.postingConditionsSlowdown}×)`,
     );
+  }
+  if (likeSlowdown !== null) {
+    add(likeSlowdown <= BUDGET.likeDeliverySlowdown, `POST /api/likes: queueing the notification's delivery costs ${likeSlowdown}× (budget ≤ ${BUDGET.likeDeliverySlowdown}×)`);
   }
   if (postingSlowdown !== null) {
     add(postingSlowdown <= BUDGET.postingCheckSlowdown, `POST /api/reports: the personal-best check costs ${postingSlowdown}× (budget ≤ ${BUDGET.postingCheckSlowdown}×)`);

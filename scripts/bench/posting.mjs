@@ -2,7 +2,8 @@
 // catches of a catalogue species (resolved, then one indexed read of their heaviest earlier catch of it) and of
 // free text that names no species (resolved to none, so no check runs), alternately, twice each. Everything else
 // — the session, validation, the insert, the statistics triggers, the friends' notification — is the same.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
+import pg from "pg";
 import { COMPETITION_MEMBERS } from "./seed-competition.mjs";
 
 /** The multipart body of POST /api/reports, as the report form sends it without a photo. */
@@ -26,19 +27,20 @@ export const POSTING_KINDS = [
  * whichever kind it was); `request(kind)` gives each kind's headers and body. Returns a row for each (req/s averaged
  * over its runs) and the first kind's cost against the second's (the second's req/s over the first's).
  */
-export async function alternatePosts({ site, kinds, measure, request, rounds = 2 }) {
+export async function alternatePosts({ site, kinds, measure, request, rounds = 2, target = "POST /api/reports" }) {
   const runs = Object.fromEntries(kinds.map(({ as }) => [as, []]));
   for (let round = 0; round < rounds; round++) {
     for (const kind of round % 2 === 0 ? kinds : [...kinds].reverse()) {
-      const { headers, body } = await request(kind);
-      runs[kind.as].push(await measure(`${site}/api/reports`, headers, { method: "POST", body }));
+      // `requests` (autocannon's own) instead of a body gives each request an address of its own.
+      const { headers, body, path = "/api/reports", requests } = await request(kind);
+      runs[kind.as].push(await measure(`${site}${path}`, headers, requests ? { method: "POST", requests } : { method: "POST", body }));
     }
   }
   const rows = kinds.map(({ as }) => {
     const list = runs[as];
     const sum = (key) => list.reduce((n, r) => n + r[key], 0);
     return {
-      target: "POST /api/reports",
+      target,
       kind: "posting",
       as,
       rps: Math.round(sum("rps") / list.length),
@@ -153,17 +155,58 @@ export async function measureConditionsPosting({ site, measure, smhiUrl }) {
   });
 }
 
+export const LIKE_KINDS = [
+  { as: "the notification's delivery queued", triggers: "ENABLE" },
+  { as: "without delivery (its triggers off)", triggers: "DISABLE" },
+];
+
 /**
- * Every posting pair a run asks for, in order: the personal-best check, the weather lookups and (with the bench's
- * competition) the competitions' hook. Returns the rows, each pair's slowdown as checkBudgets takes it, and notes.
+ * The cost of notifications reaching members (docs/decisions/240-notification-delivery.md) on a like: the bench
+ * member likes random reports (each like notifies the report's owner), once as the site runs and once with the two
+ * triggers that give a notification its kind and queue its delivery turned off, which is a like as it was before
+ * mail and push. The delivery itself runs apart from the request (the outbox), so this pair measures what a like
+ * pays. Two rounds, alternating, as the other pairs; the triggers are left on.
  */
-export async function measureAllPosting({ site, cookie, measure, smhiUrl, member, competition }) {
+export async function measureLikes({ site, cookie, measure, databaseUrl, reports }) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const triggers = (what) =>
+    db.query(`ALTER TABLE notifications ${what} TRIGGER notifications_set_kind, ${what} TRIGGER notifications_queue_delivery`);
+  try {
+    return await alternatePosts({
+      site,
+      kinds: LIKE_KINDS,
+      measure,
+      target: "POST /api/likes/reports/{random}",
+      request: async (kind) => {
+        await triggers(kind.triggers);
+        const setupRequest = (req) => ({ ...req, path: `/api/likes/reports/${randomInt(1, reports + 1)}` });
+        return { path: "/api/likes/reports/1", headers: { cookie, origin: site, accept: "application/json" }, requests: [{ method: "POST", setupRequest }] };
+      },
+    });
+  } finally {
+    await triggers("ENABLE").catch(() => {});
+    await db.end();
+  }
+}
+
+/**
+ * Every posting pair a run asks for, in order: the personal-best check, the weather lookups, a like's delivery and
+ * (with the bench's competition) the competitions' hook. Returns the rows, each pair's slowdown as checkBudgets takes it, and notes.
+ */
+export async function measureAllPosting({ site, cookie, measure, smhiUrl, member, competition, databaseUrl, reports }) {
   const check = await measurePosting({ site, cookie, measure });
   const conditions = await measureConditionsPosting({ site, measure, smhiUrl });
+  const likes = await measureLikes({ site, cookie, measure, databaseUrl, reports });
   const competitions = competition ? await measureCompetitionPosting({ site, measure, member }) : null;
   return {
-    rows: [...check.rows, ...conditions.rows, ...(competitions?.rows ?? [])],
-    slowdowns: { postingSlowdown: check.slowdown, conditionsSlowdown: conditions.slowdown, competitionSlowdown: competitions?.slowdown ?? null },
+    rows: [...check.rows, ...conditions.rows, ...likes.rows, ...(competitions?.rows ?? [])],
+    slowdowns: {
+      postingSlowdown: check.slowdown,
+      conditionsSlowdown: conditions.slowdown,
+      likeSlowdown: likes.slowdown,
+      competitionSlowdown: competitions?.slowdown ?? null,
+    },
     notes: conditions.rows.map((row) => `POST /api/reports ${row.as}: SMHI was asked ${row.smhiRequests} times while the row ran`),
   };
 }

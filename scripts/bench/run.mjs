@@ -154,7 +154,7 @@ async function main() {
     }
     plan.push({ ...target, pathname });
   }
-  const measurements = 1 + plan.reduce((n, t) => n + 2 + (t.bare ? 1 : 0), 0) + (postingSelected() ? 8 : 0);
+  const measurements = 1 + plan.reduce((n, t) => n + 2 + (t.bare ? 1 : 0), 0) + (postingSelected() ? 12 : 0);
   console.log(
     `[bench] ${measurements} measurements of ${WARMUP} + ${DURATION} s ≈ ${Math.ceil((measurements * (WARMUP + DURATION + 0.5)) / 60)} min` +
       ` (report page /reports/${reportId}, static file ${staticFile}, member ${BENCH_MEMBER.username})`,
@@ -212,7 +212,7 @@ async function main() {
     }
   }
   rows.push({ ...staticRow, vsBare: null, vsStatic: 1 });
-  const postingRun = { site: SITE, cookie, measure, smhiUrl: SMHI, member: BENCH_MEMBER, competition: competitionSelected() };
+  const postingRun = { site: SITE, cookie, measure, smhiUrl: SMHI, member: BENCH_MEMBER, competition: competitionSelected(), databaseUrl: process.env.DATABASE_URL, reports: REPORTS };
   const posting = postingSelected() ? await measureAllPosting(postingRun) : null;
   for (const row of posting?.rows ?? []) {
     log(row);
