@@ -158,7 +158,11 @@ async function main() {
   if (LOCAL_TILES) tiles = await startTiles({ port: TILE_PORT, dense: DENSE_TILES });
   startServer();
   await waitFor(`${SITE}/api/health`);
-  for (const page of PAGES) {
+  // Only the pages audited are looked up, with the pages they are found from.
+  const needed = new Set(audited.map((page) => page.name));
+  for (const page of [...PAGES].reverse()) if (needed.has(page.name) && page.from && !page.from.startsWith("/")) needed.add(page.from);
+  const resolved = PAGES.filter((page) => needed.has(page.name));
+  for (const page of resolved) {
     if (page.path) continue;
     // `from` is an address, or the name of a page found before this one.
     const from = page.from.startsWith("/") ? page.from : PAGES.find((other) => other.name === page.from).path;
@@ -168,7 +172,7 @@ async function main() {
     page.path = match[1];
   }
   // One visit each first, so the measured load is not the server's first render of the page.
-  for (const page of PAGES) await fetch(`${SITE}${page.path}`).then((res) => res.arrayBuffer());
+  for (const page of resolved) await fetch(`${SITE}${page.path}`).then((res) => res.arrayBuffer());
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
