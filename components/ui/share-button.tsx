@@ -4,7 +4,7 @@
 // app shows.
 import { useState } from "react";
 import buttons from "@/components/ui/buttons.module.css";
-import { Icon } from "@/components/ui/icon";
+import icons from "@/components/ui/line-icons.module.css";
 import styles from "./share-button.module.css";
 
 export const shareMessages = {
@@ -45,9 +45,7 @@ export function ShareButton({ path, title }: ShareButtonProps) {
   return (
     <div className={styles.share}>
       <button type="button" className={`${buttons.small} ${buttons.pill}`} onClick={share}>
-        <Icon size={18} strokeWidth={1.8}>
-          <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
-        </Icon>
+        <span className={`${icons.icon} ${icons.share}`} aria-hidden="true" />
         Dela
       </button>
       <p role="status" className={styles.status}>

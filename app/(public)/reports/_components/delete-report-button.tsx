@@ -6,7 +6,7 @@ import { apiFetch } from "@/lib/api-client";
 import styles from "./report-details.module.css";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import buttons from "@/components/ui/buttons.module.css";
-import { Icon } from "@/components/ui/icon";
+import icons from "@/components/ui/line-icons.module.css";
 
 const DELETE_FAILED = "Kunde inte ta bort rapport";
 
@@ -43,9 +43,7 @@ export function DeleteReportButton({ reportId, onDeleted }: DeleteReportButtonPr
   return (
     <div className={styles.deleteArea}>
       <button type="button" className={`${buttons.danger} ${buttons.pill}`} onClick={remove} disabled={busy} aria-busy={busy}>
-        <Icon size={18} strokeWidth={1.8}>
-          <path d="M5 7h14M10 11v6M14 11v6M7 7l1 12a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1l1-12M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2" />
-        </Icon>
+        <span className={`${icons.icon} ${icons.trash}`} aria-hidden="true" />
         {busy ? "Tar bort..." : "Ta bort rapport"}
       </button>
       {error ? (
