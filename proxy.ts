@@ -1,16 +1,19 @@
 // Before any rendering: refuses addresses that are not valid percent-encoding (Next would answer them with a
 // bare 500), serves the report list's other orders and later pages from their own cacheable routes (and filtered
-// lists from their own dynamic one), and sends logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
+// lists and /fiskevader's towns from kept ones), and sends logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
 // checks the session again on the server; this file is not what keeps anything safe.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { decodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
+import { keptFishingWeatherPage } from "@/lib/conditions/fishing-weather-address.mjs";
 import { CACHED_FILTERED_LIST, filteredListKey, reportListRewrite } from "@/lib/reports/list-address.mjs";
 import { createVariantGate } from "@/lib/search/variants";
 
 const FILTERED_LIST = "/reports/filtered";
 // Bounds how many filtered first pages this server keeps as pages (docs/decisions/212-cached-filtered-lists.md).
 const filteredPages = createVariantGate();
+// The same bound for /fiskevader's kept pages (docs/decisions/282-kept-fishing-weather.md).
+const fishingWeatherPages = createVariantGate();
 const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin|tavlingar\/ny)(?:[/.]|$)/;
 
 function isDecodable(pathname: string): boolean {
@@ -39,6 +42,13 @@ export async function proxy(req: NextRequest) {
     const key = target.startsWith(FILTERED_LIST) ? filteredListKey(req.nextUrl.searchParams) : null;
     const cached = key !== null && filteredPages.admit(key) ? `${CACHED_FILTERED_LIST}${key}` : null;
     return withSessionHint(req, NextResponse.rewrite(new URL(cached ?? target, req.url)));
+  }
+
+  if (pathname === "/fiskevader") {
+    // A town (or the default place) and a species: the kept page, while the bound allows; a position, on request.
+    const kept = keptFishingWeatherPage(req.nextUrl.searchParams);
+    const admitted = kept !== null && fishingWeatherPages.admit(kept);
+    return withSessionHint(req, admitted ? NextResponse.rewrite(new URL(kept, req.url)) : NextResponse.next());
   }
 
   if (!MEMBER_ONLY.test(pathname)) return withSessionHint(req, NextResponse.next());
@@ -77,6 +87,7 @@ export const config = {
     "/(my-profile|settings|notifications|friends|friend-requests|admin)",
     "/(my-profile|settings|notifications|friends|friend-requests|admin)/:path*",
     "/tavlingar/ny",
+    "/fiskevader",
     { source: "/reports", has: [{ type: "query", key: "sort" }] },
     { source: "/reports", has: [{ type: "query", key: "cursor" }] },
     // The filters (lib/reports/list-address.mjs; a unit test keeps this list whole): rewritten to reports/filtered.

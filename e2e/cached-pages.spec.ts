@@ -79,6 +79,22 @@ test("a sorted or filtered list is rewritten inside the server and its second re
   await visitor.dispose();
 });
 
+test("/fiskevader for a town is one kept page for every visitor; a position is rendered for whoever asks", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (const path of ["/fiskevader", "/fiskevader?plats=kiruna&art=gadda"]) {
+    const first = await visitor.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["cache-control"]).toContain("s-maxage=");
+    await expect.poll(async () => (await visitor.get(path)).headers()["x-micro-cache"]).toBe("HIT");
+  }
+  const kiruna = await (await visitor.get("/fiskevader?plats=kiruna&art=gadda")).text();
+  expect(kiruna.replace(/<!-- -->/g, "")).toContain("De närmaste sju dagarna för gädda vid Kiruna.");
+  const position = await visitor.get("/fiskevader?lat=61,5&lon=16,4");
+  expect(position.status()).toBe(200);
+  expect(position.headers()["cache-control"]).toContain("no-store");
+  await visitor.dispose();
+});
+
 test("an anonymous member's username is in no cached page, payload or list answer", async ({ playwright, baseURL }) => {
   const marker = uniqueUsername("hemlig");
   const member = await playwright.request.newContext({ baseURL });

@@ -101,6 +101,16 @@ describe("which requests are renders", () => {
     expect(isRender(req("/reports?species=gadda&place="), kept)).toBe(true);
   });
 
+  it("count /fiskevader for a town by its kept page, and a position as a render", () => {
+    const weather = new Set(["/fiskevader/vy/alla/alla", "/fiskevader/vy/kiruna/gadda"]);
+    const kept = (pathname) => weather.has(pathname);
+    expect(isRender(req("/fiskevader"), kept)).toBe(false);
+    expect(isRender(req("/fiskevader?_rsc=1"), kept)).toBe(false);
+    expect(isRender(req("/fiskevader?plats=kiruna&art=gadda"), kept)).toBe(false);
+    expect(isRender(req("/fiskevader?plats=lulea"), kept)).toBe(true);
+    expect(isRender(req("/fiskevader?lat=66,39&lon=23,66"), kept)).toBe(true);
+  });
+
   it("never the API, the build's files, images, or writes", () => {
     for (const url of ["/api/reports", "/_next/static/a.js", "/uploads/reports/a.webp", "/icon.png", "/sw.js"]) {
       expect(isRender(req(url), stored), url).toBe(false);

@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import compression from "compression";
 import { HSTS } from "../../lib/edge-policy.mjs";
+import { keptFishingWeatherPage } from "../../lib/conditions/fishing-weather-address.mjs";
 import { keptListPage } from "../../lib/reports/list-address.mjs";
 import { createHashCache } from "./csp.mjs";
 import { createCompressedPages } from "./compressed-pages.mjs";
@@ -43,7 +44,8 @@ const IGNORED_PARAMS = new Set(["_rsc"]);
 /**
  * Whether a request would make Next.js render: a read of a page (no file extension, not the API) that the page
  * store does not hold fresh. A list address (`/reports?sort=…`, a filtered list's first page) counts by the kept
- * page proxy.ts rewrites it to (lib/reports/list-address.mjs); any other address with a query string (but the
+ * page proxy.ts rewrites it to (lib/reports/list-address.mjs), and so does /fiskevader for a town
+ * (lib/conditions/fishing-weather-address.mjs); any other address with a query string (but the
  * router's `_rsc`) counts as a render: Next.js renders such pages per request.
  */
 export function isRender(req, isStoredPage) {
@@ -52,6 +54,12 @@ export function isRender(req, isStoredPage) {
   const queryAt = url.indexOf("?");
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (NOT_PAGES.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return false;
+  if (pathname === "/fiskevader") {
+    const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+    for (const name of IGNORED_PARAMS) params.delete(name);
+    const kept = keptFishingWeatherPage(params);
+    return kept === null || !isStoredPage(kept);
+  }
   if (queryAt !== -1) {
     const params = new URLSearchParams(url.slice(queryAt + 1));
     for (const name of IGNORED_PARAMS) params.delete(name);

@@ -967,7 +967,9 @@ export const PAGE_TABLE: PageRow[] = [
     expect: pagesFor(missing),
   },
   // The next seven days at a place, the same for everyone (with the forecast out of reach, sun and moon only).
-  { page: "/fiskevader", file: "app/(public)/fiskevader/page.tsx", path: () => "/fiskevader?plats=kiruna&art=gadda", expect: pagesFor(ok) },
+  // A town (or the default place) is served from its kept page (proxy.ts); a position is rendered on request.
+  { page: "/fiskevader?plats=&art= (kept)", file: "app/(public)/fiskevader/vy/[plats]/[art]/page.tsx", path: () => "/fiskevader?plats=kiruna&art=gadda", expect: pagesFor(ok) },
+  { page: "/fiskevader?lat=&lon= (on request)", file: "app/(public)/fiskevader/page.tsx", path: () => "/fiskevader?lat=62,01&lon=15,02", expect: pagesFor(ok) },
   { page: "/search-results", file: "app/(public)/search-results/page.tsx", path: () => "/search-results?q=ka", expect: pagesFor(ok) },
 
   { page: "/arter", file: "app/(public)/arter/page.tsx", path: () => "/arter", expect: pagesFor(ok) },
