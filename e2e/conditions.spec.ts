@@ -41,6 +41,14 @@ test("/fiskevader with the forecast down shows sun, moon and solunar periods and
   }
 });
 
+test("/fiskevader for a town, its kept page, names the town and species and passes axe", async ({ page }) => {
+  await page.goto("/fiskevader?plats=lulea&art=abborre");
+  await expect(page.getByText("De närmaste sju dagarna för abborre vid Luleå.")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Ort" })).toHaveValue("lulea");
+  await expect(page.getByRole("article")).toHaveCount(7);
+  await expectNoAxeViolations(page);
+});
+
 test("a member posts a catch with its time and sees its conditions arrive, then adds the water temperature", async ({ page, browser }) => {
   test.slow();
   await registerMember(page.request);

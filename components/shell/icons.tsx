@@ -1,10 +1,10 @@
-// The shell's small line icons, drawn by the stylesheet (icons.module.css). Decorative: the text beside them (or
-// the control's label) says what they mean.
-import styles from "./icons.module.css";
+// The shell's small line icons, drawn by the stylesheet (components/ui/line-icons.module.css). Decorative: the text
+// beside them (or the control's label) says what they mean.
+import icons from "@/components/ui/line-icons.module.css";
 
 const icon = (name: "user" | "settings" | "bell" | "admin" | "logout" | "login") =>
   function ShellIcon() {
-    return <span className={`${styles.icon} ${styles[name]}`} aria-hidden="true" />;
+    return <span className={`${icons.icon} ${icons.large} ${icons[name]}`} aria-hidden="true" />;
   };
 
 export const UserIcon = icon("user");
