@@ -2,13 +2,9 @@
 // templates on it (lib/<domain>/mail.ts); lib/mail/send.ts sends them.
 import "server-only";
 import { env } from "@/lib/env";
+import { escapeHtml } from "@/lib/markup";
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Makes any text safe inside HTML element content and quoted attributes. */
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** An absolute link to the site. Built from SITE_URL only, never from the request's Host header. */
 export function siteLink(path: string): string {

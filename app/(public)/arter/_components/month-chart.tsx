@@ -1,5 +1,6 @@
 // Catches per month as bars drawn on the server (no script), with the same figures as a table for screen
-// readers; the picture itself is hidden from them.
+// readers; the picture itself is hidden from them. Both are written as markup, so each hydrates as one node.
+import { element, escapeHtml } from "@/lib/markup";
 import styles from "./species.module.css";
 
 const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString("sv-SE", { month: "short", timeZone: "UTC" }).replace(".", "");
@@ -9,48 +10,43 @@ const WIDTH = 360;
 const HEIGHT = 160;
 const AXIS = 18;
 
-export function MonthChart({ months, caption }: { months: readonly { month: string; count: number }[]; caption: string }) {
+type Month = { month: string; count: number };
+
+export function monthSvg(months: readonly Month[]): string {
   const highest = Math.max(1, ...months.map((m) => m.count));
   const slot = WIDTH / months.length;
   const barWidth = slot * 0.62;
+  const bars = months.map((m, i) => {
+    const height = Math.round((m.count / highest) * (HEIGHT - 14));
+    const x = i * slot + (slot - barWidth) / 2;
+    const middle = x + barWidth / 2;
+    return element(
+      "g",
+      {},
+      element("rect", { class: styles.bar, x, y: HEIGHT - height, width: barWidth, height, rx: 2 }),
+      m.count ? element("text", { class: styles.axis, x: middle, y: HEIGHT - height - 3, "text-anchor": "middle" }, escapeHtml(m.count)) : "",
+      element("text", { class: styles.axis, x: middle, y: HEIGHT + 13, "text-anchor": "middle" }, escapeHtml(monthName(m.month))),
+    );
+  });
+  return element("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT + AXIS}`, class: styles.chart, "aria-hidden": "true", focusable: "false" }, ...bars);
+}
+
+export function monthTable(months: readonly Month[], caption: string): string {
+  const rows = months.map((m) => element("tr", {}, element("th", { scope: "row" }, escapeHtml(monthAndYear(m.month))), element("td", {}, escapeHtml(m.count))));
+  return element(
+    "table",
+    { class: "visually-hidden" },
+    element("caption", {}, escapeHtml(caption)),
+    element("thead", {}, element("tr", {}, element("th", { scope: "col" }, "Månad"), element("th", { scope: "col" }, "Fångster"))),
+    element("tbody", {}, ...rows),
+  );
+}
+
+export function MonthChart({ months, caption }: { months: readonly Month[]; caption: string }) {
   return (
     <figure className={styles.figure}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} className={styles.chart} aria-hidden="true" focusable="false">
-        {months.map((m, i) => {
-          const height = Math.round((m.count / highest) * (HEIGHT - 14));
-          const x = i * slot + (slot - barWidth) / 2;
-          return (
-            <g key={m.month}>
-              <rect className={styles.bar} x={x} y={HEIGHT - height} width={barWidth} height={height} rx={2} />
-              {m.count ? (
-                <text className={styles.axis} x={x + barWidth / 2} y={HEIGHT - height - 3} textAnchor="middle">
-                  {m.count}
-                </text>
-              ) : null}
-              <text className={styles.axis} x={x + barWidth / 2} y={HEIGHT + 13} textAnchor="middle">
-                {monthName(m.month)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Månad</th>
-            <th scope="col">Fångster</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthAndYear(m.month)}</th>
-              <td>{m.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div dangerouslySetInnerHTML={{ __html: monthSvg(months) }} />
+      <div dangerouslySetInnerHTML={{ __html: monthTable(months, caption) }} />
     </figure>
   );
 }
