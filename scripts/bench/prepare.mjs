@@ -34,14 +34,15 @@ export async function pickReportId(named) {
   }
 }
 
-export async function logIn(SITE, APP_PORTS) {
+/** Logs `member` in (the bench's own by default) and gives the cookies a browser would send back. */
+export async function logIn(SITE, APP_PORTS, member = BENCH_MEMBER) {
   const res = await fetch(`${SITE}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: SITE },
-    body: JSON.stringify({ username: BENCH_MEMBER.username, password: BENCH_MEMBER.password }),
+    body: JSON.stringify({ username: member.username, password: member.password }),
     redirect: "manual",
   });
-  if (!res.ok) throw new Error(`logging in as ${BENCH_MEMBER.username} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  if (!res.ok) throw new Error(`logging in as ${member.username} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   // Every cookie the login set, as a browser would send them back (the session token, and any companion such as
   // a hint cookie for the page's script).
   const pairs = res.headers
@@ -54,7 +55,7 @@ export async function logIn(SITE, APP_PORTS) {
   for (const port of APP_PORTS) {
     const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } });
     const body = me.ok ? await me.json() : null;
-    if (body?.username !== BENCH_MEMBER.username) throw new Error(`the session cookie is not accepted on port ${port} (${me.status})`);
+    if (body?.username !== member.username) throw new Error(`the session cookie is not accepted on port ${port} (${me.status})`);
   }
   return cookie;
 }
