@@ -43,7 +43,7 @@ export function checkBudgets(rows, { connections, postingSlowdown, conditionsSlo
     }
     const at = connections === BUDGET.p99AtConnections ? "" : ` — measured at ${connections} connections, the budget is for ${BUDGET.p99AtConnections}`;
     add(row.p99 <= BUDGET.p99Ms, `${name}: p99 ${row.p99} ms (budget ≤ ${BUDGET.p99Ms} ms${at})`);
-    if (row.jsKb !== null && row.as === "visitor") {
+    if (row.jsKb !== null && (row.as === "visitor" || row.memberOnly)) {
       add(row.js.gzipBytes <= BUDGET.visitorJsKb * 1000, `${name}: first-load JS ${row.jsKb} kB gzip (budget ≤ ${BUDGET.visitorJsKb} kB)`);
       const htmlLimit = BUDGET.htmlKb[row.target];
       if (htmlLimit) add(row.js.htmlBytes <= htmlLimit * 1000, `${name}: HTML ${row.htmlKb} kB (budget ≤ ${htmlLimit} kB)`);

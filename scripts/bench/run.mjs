@@ -25,7 +25,7 @@ import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measureAllPosting } from "./posting.mjs";
 import { competitionSelected, seedCompetition } from "./seed-competition.mjs";
 import { postingSelected, selectedTargets, timeCardRenders } from "./targets.mjs";
-import { longTailSelected, measureLongTail, rowAddress } from "./long-tail.mjs";
+import { longTailSelected, measureAddresses, measureLongTail, rowAddress } from "./long-tail.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const resultsDir = path.join(root, "bench", "results");
@@ -180,13 +180,13 @@ async function main() {
   const cardRenderMs = plan.some((t) => t.kind === "card") ? await timeCardRenders(SITE, REPORTS) : null;
   if (cardRenderMs !== null) console.log(`[bench] share card, first drawing: ${cardRenderMs} ms (the slowest of three)`);
   for (const target of plan) {
-    const visitorJs = target.html ? await firstLoadJs(SITE, target.pathname) : null;
+    const visitorJs = target.html && target.as !== "member" ? await firstLoadJs(SITE, target.pathname) : null;
     const memberJs = target.html ? await firstLoadJs(SITE, target.pathname, { headers: { cookie } }) : null;
     const barePath = typeof target.bare === "string" ? target.bare : target.pathname;
     const bare = target.bare ? await measure(`${BARE}${barePath}`) : null;
     const found = [
-      { as: "visitor", m: await measure(`${SITE}${target.pathname}`), js: visitorJs },
-      { as: "member", m: await measure(`${SITE}${target.pathname}`, { cookie }), js: memberJs },
+      ...(target.as === "member" ? [] : [{ as: "visitor", m: await measure(`${SITE}${target.pathname}`), js: visitorJs }]),
+      { as: "member", m: target.as === "member" ? await measureAddresses(SITE, [target.pathname], { connections: CONNECTIONS, headers: { ...BROWSER, cookie }, duration: DURATION }) : await measure(`${SITE}${target.pathname}`, { cookie }), js: memberJs },
     ];
     for (const { as, m, js } of found) {
       const row = {
@@ -201,6 +201,7 @@ async function main() {
         jsKb: js ? kB(js.gzipBytes) : null,
         htmlKb: js ? kB(js.htmlBytes) : null,
         js,
+        memberOnly: target.as === "member",
       };
       rows.push(row);
       log(row);

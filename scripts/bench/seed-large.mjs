@@ -19,7 +19,10 @@ function count(name, fallback, min, max) {
 export const REPORTS = count("BENCH_REPORTS", process.env.BENCH_LARGE === "1" ? 1_000_000 : 100_000, 1_000, 10_000_000);
 export const MEMBERS = count("BENCH_MEMBERS", REPORTS >= 1_000_000 ? 50_000 : 10_000, 100, 1_000_000);
 const CHUNK = 100_000;
-/** The member the benchmark logs in as: not one of the 10,000, owns no reports, not anonymous. */
+/**
+ * The member the benchmark logs in as: not one of the 10,000, not anonymous, and the owner of the catches of one
+ * seeded member (handed over by ensureBenchLogbook), so their logbook has something to draw.
+ */
 export const BENCH_MEMBER = { username: "bankfiskare", password: "Bank-fiske-2026" };
 
 async function ensureBenchMember(client) {
@@ -36,6 +39,22 @@ async function ensureBenchMember(client) {
     [BENCH_MEMBER.username, key, hash],
   );
   console.log(`[bench] member ${BENCH_MEMBER.username} ready to log in`);
+}
+
+/** A logbook as a seeded member's: at least this many catches (the patterns need 10). */
+const LOGBOOK_CATCHES = 10;
+
+/** Hands the catches of one seeded member (fiskare2) to the bench member; the report count stays what it was. */
+async function ensureBenchLogbook(client) {
+  const key = BENCH_MEMBER.username.toLowerCase();
+  const owned = "select count(*)::int as n from reports where user_id = (select id from users where username_key = $1)";
+  if ((await client.query(owned, [key])).rows[0].n >= LOGBOOK_CATCHES) return;
+  await client.query(
+    `update reports set user_id = (select id from users where username_key = $1)
+     where user_id = (select id from users where username_key = 'fiskare2')`,
+    [key],
+  );
+  console.log(`[bench] ${BENCH_MEMBER.username} has ${(await client.query(owned, [key])).rows[0].n} catches in the logbook`);
 }
 
 /** Published articles for the long tail of news pages (the site has a few; a bench needs many different ones). */
@@ -68,6 +87,7 @@ export async function seedLarge(url) {
     if (rows[0].users >= MEMBERS && rows[0].users <= MEMBERS + 1_000 && rows[0].reports === REPORTS) {
       console.log(`[bench] reusing ${rows[0].users} members and ${rows[0].reports} reports`);
       await ensureBenchMember(client);
+      await ensureBenchLogbook(client);
       await ensureArticles(client);
       return;
     }
@@ -130,6 +150,7 @@ export async function seedLarge(url) {
     );
     await client.query("commit");
     await ensureBenchMember(client);
+    await ensureBenchLogbook(client);
     await ensureArticles(client);
     console.log(`[bench] seeded in ${Math.round((Date.now() - started) / 1000)} s`);
     await client.query("analyze");

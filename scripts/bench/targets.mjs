@@ -12,6 +12,10 @@ export const TARGETS = [
   { key: "/arter", bare: false, html: true },
   // A common species: its page reads the heaviest catches and a year of months from the whole table.
   { key: "/arter/gadda", bare: false, html: true },
+  // The member's logbook in pictures, drawn for them on every request (`as`: only that row; a visitor is sent to log
+  // in). Asked from many client addresses, as many members would: from one, the render gate's fair rate per client
+  // would answer nearly every request with 429.
+  { key: "/my-profile/monster", bare: false, html: true, as: "member" },
   { key: "/api/reports", bare: true, html: false },
   // The catch map: the page, and its clusters for the whole of Sweden far out and for one county (Stockholm's)
   // close in, each against the bare server's /api/reports (one indexed aggregate should keep up with one page).
