@@ -11,8 +11,9 @@ import { contentSecurityPolicy } from "./csp.mjs";
 import { plainPage } from "./plain-page.mjs";
 
 export const RENDER_GATE_DEFAULTS = Object.freeze({
-  // One: renders share the thread that answers cached pages; a second at once only lengthens what they wait behind.
-  concurrency: 1,
+  // Two: a render spends part of its time waiting on the database and the disk, and a second one fills that wait
+  // (a fifth more first reads) while cached pages stay fast beside a crawler (decision 191, 27 November).
+  concurrency: 2,
   queueLimit: 64,
   deadlineMs: 10_000,
   perMinute: 120,

@@ -7,8 +7,8 @@ import { createSiteHandler, isRender } from "./site-handler.mjs";
 const settings = (overrides = {}) => ({ ...RENDER_GATE_DEFAULTS, ...overrides });
 
 describe("the render gate's settings", () => {
-  it("default to one render at once and a fair rate, scaled like the other limits", () => {
-    expect(readRenderGateSettings({})).toMatchObject({ concurrency: 1, perMinute: 120, burst: 30, deadlineMs: 10_000 });
+  it("default to two renders at once and a fair rate, scaled like the other limits", () => {
+    expect(readRenderGateSettings({})).toMatchObject({ concurrency: 2, perMinute: 120, burst: 30, deadlineMs: 10_000 });
     expect(readRenderGateSettings({ RATE_LIMIT_FACTOR: "20" })).toMatchObject({ perMinute: 2400, burst: 600 });
     // A bench raises the API's limits and keeps the real render rate.
     expect(readRenderGateSettings({ RATE_LIMIT_FACTOR: "1000", RENDER_RATE_FACTOR: "1" })).toMatchObject({ perMinute: 120, burst: 30 });
