@@ -1,10 +1,10 @@
 // Conditions on a phone, against the fake SMHI the test server asks (playwright.config.ts): a member posts a catch
 // with its time of day and watches its weather, sun and moon arrive on its page, then adds the water temperature;
 // a species page's charts have text alternatives and tables; /fiskevader with SMHI's forecast down shows sun and
-// moon and says so. Each screen passes axe at 375 px.
+// moon and says so; a member with catches sees their logbook as charts. Each screen passes axe at 375 px.
 import { expect, test } from "@playwright/test";
 import { FAKE_SMHI_URL } from "../playwright.config";
-import { registerMember } from "./support/accounts";
+import { KALLE, logInByApi, registerMember } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -115,5 +115,23 @@ test("a species page's charts carry a text alternative and their numbers as a ta
   await expect(section.locator("table caption", { hasText: "Per månad" })).toHaveCount(1);
   await expect(section.getByRole("heading", { name: "Vad fungerar" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Se de närmaste sju dagarna för gädda/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a member's logbook draws their catches as charts, each with a text alternative and a table", async ({ page }) => {
+  await logInByApi(page, KALLE);
+  await page.goto("/my-profile/monster");
+  await expect(page.getByRole("heading", { level: 1, name: "Mina mönster" })).toBeVisible();
+  const section = page.getByRole("region", { name: "Din loggbok i bilder" });
+  const charts = section.getByRole("img");
+  await expect(charts.first()).toBeVisible();
+  for (const chart of await charts.all()) {
+    await expect(chart).toHaveAttribute("aria-label", /^\d+ fångster .*Flest: .+ \(\d+ %\)\.$/);
+  }
+  // Every chart's numbers are a table with a caption, and the caption names the chart under its heading.
+  const captions = await section.locator("table caption").allTextContents();
+  const headings = await section.getByRole("heading", { level: 3 }).allTextContents();
+  expect(captions.length).toBe(await charts.count());
+  for (const caption of captions) expect(headings).toContain(caption);
   await expectNoAxeViolations(page);
 });
