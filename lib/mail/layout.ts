@@ -4,8 +4,6 @@ import "server-only";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/markup";
 
-export { escapeHtml };
-
 /** An absolute link to the site. Built from SITE_URL only, never from the request's Host header. */
 export function siteLink(path: string): string {
   return `${env().SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
