@@ -63,7 +63,7 @@ export function patternTable(pattern: Pattern, title: string, column: string): s
   );
   return element(
     "table",
-    { class: "visually-hidden" },
+    {},
     element("caption", {}, escapeHtml(title)),
     element("thead", {}, element("tr", {}, th(column), th("Fångster"), th("Andel"))),
     element("tbody", {}, ...rows),
@@ -80,8 +80,9 @@ export function PatternChart({ id, title, what, pattern, column, axis = "text" }
         {title}
       </h3>
       <div dangerouslySetInnerHTML={{ __html: patternSvg(pattern, summary, axis) }} />
+      {/* Hidden in a block of its own: a table is as wide as its cells, whatever width its own class gives it. */}
+      <div className="visually-hidden" dangerouslySetInnerHTML={{ __html: patternTable(pattern, title, column) }} />
       <figcaption className={styles.summary}>{summary}</figcaption>
-      <div dangerouslySetInnerHTML={{ __html: patternTable(pattern, title, column) }} />
     </figure>
   );
 }

@@ -40,7 +40,7 @@ export function BestsCard({ bests, owner }: { bests: readonly SpeciesBest[]; own
     <TitledSection id="bests-title" title="Personbästa" className={styles.card} headingClassName={styles.heading}>
       {bests.length ? (
         <div className={table.tableWrap}>
-          <table className={dataTable.table}>
+          <table className={`${dataTable.table} ${dataTable.stacked}`}>
             <caption className="visually-hidden">Personbästa per art för {owner}</caption>
             <thead>
               <tr>

@@ -22,7 +22,7 @@ export function ReportsTable({
 }) {
   return (
     <div className={styles.tableWrap}>
-      <table className={`${dataTable.table} ${styles.table}`}>
+      <table className={`${dataTable.table} ${dataTable.stacked} ${styles.table}`}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>

@@ -100,8 +100,7 @@ export default async function SpeciesPage({ params }: Props) {
         <h2 id="tyngsta">De tyngsta fångsterna</h2>
         {page.heaviest.length ? (
           <>
-          <div className={styles.tableWrap}>
-            <table className={dataTable.table}>
+            <table className={`${dataTable.table} ${dataTable.stacked}`}>
               <caption className="visually-hidden">De tio tyngsta rapporterade fångsterna av {species.name.toLowerCase()}</caption>
               <thead>
                 <tr>
@@ -115,13 +114,15 @@ export default async function SpeciesPage({ params }: Props) {
               <tbody>
                 {page.heaviest.map((report) => (
                   <tr key={report.id}>
-                    <td className={styles.number}>
+                    <td className={styles.number} data-label="Vikt">
                       <Link href={`/reports/${report.id}`} prefetch={false}>
                         {formatWeight(report.weight)}
                       </Link>
                     </td>
-                    <td className={styles.number}>{formatLength(report.length)}</td>
-                    <td>
+                    <td className={styles.number} data-label="Längd">
+                      {formatLength(report.length)}
+                    </td>
+                    <td data-label="Fiskare">
                       {report.user_id ? (
                         <Link href={`/profile/${report.user_id}`} prefetch={false}>
                           {report.username}
@@ -130,13 +131,12 @@ export default async function SpeciesPage({ params }: Props) {
                         orUnknown(report.username)
                       )}
                     </td>
-                    <td>{orUnknown(report.location)}</td>
-                    <td>{formatFishingDate(report.fishing_date)}</td>
+                    <td data-label="Plats">{orUnknown(report.location)}</td>
+                    <td data-label="Datum">{formatFishingDate(report.fishing_date)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
           {/* The filtered list is not indexed (it points back here as the way in); people follow this link. */}
           <p>
             <Link href={`/reports?species=${species.slug}`} prefetch={false}>

@@ -35,7 +35,7 @@ export function monthTable(months: readonly Month[], caption: string): string {
   const rows = months.map((m) => element("tr", {}, element("th", { scope: "row" }, escapeHtml(monthAndYear(m.month))), element("td", {}, escapeHtml(m.count))));
   return element(
     "table",
-    { class: "visually-hidden" },
+    {},
     element("caption", {}, escapeHtml(caption)),
     element("thead", {}, element("tr", {}, element("th", { scope: "col" }, "Månad"), element("th", { scope: "col" }, "Fångster"))),
     element("tbody", {}, ...rows),
@@ -46,7 +46,8 @@ export function MonthChart({ months, caption }: { months: readonly Month[]; capt
   return (
     <figure className={styles.figure}>
       <div dangerouslySetInnerHTML={{ __html: monthSvg(months) }} />
-      <div dangerouslySetInnerHTML={{ __html: monthTable(months, caption) }} />
+      {/* Hidden in a block of its own: a table is as wide as its cells, whatever width its own class gives it. */}
+      <div className="visually-hidden" dangerouslySetInnerHTML={{ __html: monthTable(months, caption) }} />
     </figure>
   );
 }
