@@ -1,15 +1,23 @@
 "use client";
 // Asks the browser for its position, only when the visitor presses the button, and shows the days there. The
 // position is rounded to about a kilometre before it goes into the address.
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import buttons from "@/components/ui/buttons.module.css";
+
+// Node.js has a `navigator` of its own without geolocation, so asking `navigator` while rendering differs between the
+// server and the browser. The server and the browser's first render both assume a position can be asked for; a
+// browser without geolocation then drops the button.
+const noChanges = () => () => {};
+const browserHasGeolocation = () => "geolocation" in navigator;
+const assumeGeolocation = () => true;
 
 export function UseMyPosition({ species }: { species: string | null }) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (typeof navigator !== "undefined" && !("geolocation" in navigator)) return null;
+  const supported = useSyncExternalStore(noChanges, browserHasGeolocation, assumeGeolocation);
+  if (!supported) return null;
   return (
     <div>
       <button
