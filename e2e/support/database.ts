@@ -24,6 +24,20 @@ export async function createPendingChild(username: string): Promise<number> {
   return row!.id;
 }
 
+/** A competition over every species from a week ago to three weeks on, with its creator as the first participant. */
+export async function createRunningCompetition(creatorId: number): Promise<number> {
+  const [row] = await sql<{ id: number }>(
+    `with competition as (
+       insert into competitions (creator_id, name, description, starts_on, ends_on, rule, top_n)
+       values ($1, 'Höstens tyngsta', 'Tyngsta fångsten vinner.', current_date - 7, current_date + 21, 'heaviest', 1) returning id
+     )
+     insert into competition_participants (competition_id, user_id, status, joined_at)
+     select id, $1, 'joined', now() from competition returning competition_id as id`,
+    [creatorId],
+  );
+  return row!.id;
+}
+
 export async function suspendForAWeek(userId: number): Promise<void> {
   await sql(`update users set suspended_until = now() + interval '7 days' where id = $1`, [userId]);
 }

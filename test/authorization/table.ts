@@ -867,6 +867,8 @@ export type PageWorld = {
   childId: number;
   /** A cursor to the second page of /reports, as its "next" link carries it. */
   reportsCursor: string;
+  /** A running competition whose first participant is the owner. */
+  competitionId: number;
 };
 
 export type PageRow = {
@@ -1033,6 +1035,7 @@ export const PAGE_TABLE: PageRow[] = [
   },
 
   { page: "/tavlingar", file: "app/(public)/tavlingar/page.tsx", path: () => "/tavlingar", expect: pagesFor({ status: 200, shows: "Öppna tävlingar" }) },
+  { page: "/tavlingar/{id}", file: "app/(public)/tavlingar/[id]/page.tsx", path: (w) => `/tavlingar/${w.competitionId}`, expect: pagesFor(ok) },
   { page: "/tavlingar/{unknown id}", file: "app/(public)/tavlingar/[id]/page.tsx", path: () => "/tavlingar/999999", expect: pagesFor(missing) },
   { page: "/tavlingar/ny", file: "app/(member)/tavlingar/ny/page.tsx", path: () => "/tavlingar/ny", expect: memberPage() },
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },

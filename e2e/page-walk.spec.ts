@@ -1,0 +1,180 @@
+// Every page of the authorization table (test/authorization/table.ts), as the actor who may read it sees it, at
+// 320 px (WCAG 2.2's reflow width), 375 px and 1280 px: no sideways scroll, no page or console error, images with
+// their size, no text cut off, the server's HTML as the standard allows it, and axe on the phone. The admin panel is
+// walked tab by tab. The first tests show that the walk fails on a page made to scroll sideways and on one that logs
+// an error, so it cannot pass by accident.
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { PAGE_TABLE, type PageRow, type PageWorld } from "../test/authorization/table";
+import { KALLE } from "./support/accounts";
+import { sql } from "./support/database";
+import { axeViolations, htmlErrors, layoutFaults, listenForErrors, WALK_WIDTHS } from "./support/page-check";
+import { pageWorld } from "./support/page-world";
+
+const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
+type Walker = "visitor" | "member" | "admin";
+type SignedIn = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** Who walks a row: a visitor where a visitor may read the page, else the demo member, and the admin on /admin. */
+function walkerOf(row: PageRow): Walker {
+  if (row.page === "/admin") return "admin";
+  return "redirect" in row.expect.visitor ? "member" : "visitor";
+}
+
+/** The rows that are pages a person reads (not images, feeds or files) and that answer their walker with a page. */
+const WALKED = PAGE_TABLE.filter((row) => row.file.endsWith("/page.tsx") && !("redirect" in row.expect[walkerOf(row)]));
+
+let tile: Buffer;
+let world: PageWorld;
+let states: Record<Walker, SignedIn | undefined>;
+const contexts = new Map<Walker, BrowserContext>();
+
+async function signedIn(browser: Browser, account: { username: string; password: string }): Promise<SignedIn> {
+  const context = await browser.newContext();
+  const res = await context.request.post("/api/auth/login", { data: account });
+  expect(res.status(), await res.text()).toBe(200);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function contextFor(browser: Browser, walker: Walker): Promise<BrowserContext> {
+  let context = contexts.get(walker);
+  if (!context) {
+    context = await browser.newContext({ viewport: { width: 375, height: 800 }, storageState: states[walker] });
+    // The machines have no internet: the map's tiles come from a local file, so the map logs no failed loads.
+    await context.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: tile }));
+    contexts.set(walker, context);
+  }
+  return context;
+}
+
+type VisitOptions = { missing?: boolean; prepare?: (page: Page) => Promise<void>; html?: boolean; axe?: boolean };
+
+/**
+ * Opens a page on a phone (375 px) and lists every fault the checks find there and, the page resized, at the other
+ * widths: the server's HTML is validated once and axe runs on the phone. `missing` is a page meant to answer 404;
+ * `prepare` changes the page before the checks (the walk's self-tests).
+ */
+async function visit(page: Page, path: string, options: VisitOptions = {}): Promise<string[]> {
+  const stop = listenForErrors(page, { missing: options.missing ? new URL(path, test.info().project.use.baseURL).href : undefined });
+  await page.setViewportSize({ width: 375, height: 800 });
+  const response = await page.goto(path);
+  if (!response) return [`no answer for ${path}`];
+  const faults: string[] = [];
+  // The page has hydrated and asked for what its client parts need once the network is quiet.
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => faults.push("the network did not settle within 10 s"));
+  await options.prepare?.(page);
+  if (options.html !== false && (response.headers()["content-type"] ?? "").startsWith("text/html")) {
+    faults.push(...(await htmlErrors(await response.text(), { missing: options.missing })));
+  }
+  for (const width of [375, ...WALK_WIDTHS.filter((w) => w !== 375)]) {
+    if (width !== 375) await page.setViewportSize({ width, height: 800 });
+    const found = [...(await layoutFaults(page)), ...(width === 375 && options.axe !== false ? await axeViolations(page) : [])];
+    faults.push(...found.map((fault) => `${width} px: ${fault}`));
+  }
+  faults.push(...stop());
+  return faults;
+}
+
+/** Each further tab of the admin panel in turn, with its data loaded, at every width. */
+async function walkAdminTabs(page: Page): Promise<string[]> {
+  const faults: string[] = [];
+  const tabs = page.getByRole("tablist", { name: "Adminpanelens delar" }).getByRole("tab");
+  await expect(tabs.first()).toBeVisible();
+  for (const name of (await tabs.allTextContents()).slice(1)) {
+    const stop = listenForErrors(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole("tab", { name }).click();
+    await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+    await page.waitForLoadState("networkidle");
+    for (const width of [375, ...WALK_WIDTHS.filter((w) => w !== 375)]) {
+      if (width !== 375) await page.setViewportSize({ width, height: 800 });
+      const found = [...(await layoutFaults(page)), ...(width === 375 ? await axeViolations(page) : [])];
+      faults.push(...found.map((fault) => `tab ${name}, ${width} px: ${fault}`));
+    }
+    faults.push(...stop().map((fault) => `tab ${name}: ${fault}`));
+  }
+  return faults;
+}
+
+test.beforeAll(async ({ browser, playwright, baseURL }) => {
+  tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#cfe3ee" } }).png().toBuffer();
+  states = { visitor: undefined, member: await signedIn(browser, KALLE), admin: await signedIn(browser, ADMIN) };
+  // The demo member's own pages show their catches: the newest with a photo is the report walked.
+  const [kalle] = await sql<{ id: number; report_id: number }>(
+    `select u.id, (select r.id from reports r where r.user_id = u.id order by (r.image is not null) desc, r.id desc limit 1) as report_id
+       from users u where u.username = $1`,
+    [KALLE.username],
+  );
+  const visitor = await playwright.request.newContext({ baseURL });
+  ({ world } = await pageWorld(visitor, { ownerId: kalle!.id, reportId: kalle!.report_id }));
+  await visitor.dispose();
+});
+
+test.afterAll(async () => {
+  await Promise.all([...contexts.values()].map((context) => context.close()));
+  contexts.clear();
+});
+
+test.describe("the walk's own checks", () => {
+  test("fail on a page made to scroll sideways, and pass once it is removed", async ({ browser }) => {
+    const page = await (await contextFor(browser, "visitor")).newPage();
+    // Added once the page has hydrated, where a wide element of the page's own would stand.
+    const widen = (opened: Page) =>
+      opened.evaluate(() => {
+        const wide = document.createElement("div");
+        wide.id = "for-bred";
+        wide.style.width = "900px";
+        wide.style.height = "10px";
+        document.querySelector("main")?.append(wide);
+      });
+    const faults = await visit(page, "/about", { prepare: widen, html: false, axe: false });
+    expect(faults).toEqual([
+      expect.stringMatching(/^375 px: the page is \d+ px wide on a 375 px screen: div#for-bred ends at 9\d\d px$/),
+      expect.stringMatching(/^320 px: the page is \d+ px wide on a 320 px screen: div#for-bred ends at 9\d\d px$/),
+    ]);
+    await page.evaluate(() => document.getElementById("for-bred")?.remove());
+    expect(await layoutFaults(page)).toEqual([]);
+    await page.close();
+  });
+
+  test("fail on a page that logs an error, and pass without it", async ({ browser }) => {
+    const context = await contextFor(browser, "visitor");
+    const page = await context.newPage();
+    await page.addInitScript(() => window.addEventListener("load", () => console.error("Något gick sönder")));
+    expect(await visit(page, "/about", { html: false, axe: false })).toEqual([expect.stringContaining("console error: Något gick sönder")]);
+    await page.close();
+    const clean = await context.newPage();
+    expect(await visit(clean, "/about", { html: false, axe: false })).toEqual([]);
+    await clean.close();
+  });
+
+  test("fail on HTML the standard does not allow, and on an error document that is not a 404", async () => {
+    const figure = "<!doctype html><html lang=sv><head><title>t</title></head><body><figure><figcaption>a</figcaption><div>b</div><figcaption>c</figcaption></figure></body></html>";
+    expect((await htmlErrors(figure)).join("\n")).toMatch(/figcaption/);
+    const errorDocument = '<!doctype html><html id="__next_error__"><head><title>t</title></head><body></body></html>';
+    expect(await htmlErrors(errorDocument)).toEqual([expect.stringContaining('<html> is missing required "lang" attribute')]);
+    expect(await htmlErrors(errorDocument, { missing: true })).toEqual([]);
+  });
+});
+
+test.describe("every page at every width", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  for (const row of WALKED) {
+    const walker = walkerOf(row);
+    const missing = "status" in row.expect[walker] && row.expect[walker].status === 404;
+    test(`${row.page} as ${walker === "admin" ? "an admin" : walker === "member" ? "a member" : "a visitor"}`, async ({ browser }) => {
+      const path = row.path(world);
+      const page = await (await contextFor(browser, walker)).newPage();
+      try {
+        const faults = await visit(page, path, { missing });
+        if (row.page === "/admin") faults.push(...(await walkAdminTabs(page)));
+        expect(faults, `GET ${path}`).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
