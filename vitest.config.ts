@@ -20,9 +20,13 @@ function integWorkers(): number {
   return workers;
 }
 
+/** With TEST_TIMES_DIR (scripts/run-stages.mjs), a JSON report beside the usual output, for the slowest tests. */
+const timesDir = process.env.TEST_TIMES_DIR;
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: timesDir ? ["default", ["json", { outputFile: path.join(timesDir, "vitest.json") }]] : ["default"],
     projects: [
       {
         resolve: { alias },

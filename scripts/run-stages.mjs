@@ -1,10 +1,18 @@
 // `npm test` (npm run validate): runs the suite's stages one after the other, stops at the first that fails, and
 // prints how long each took, also when one failed. `node scripts/run-stages.mjs [stage…]` runs only those named
-// (npm scripts, in the order given).
-import { spawnSync } from "node:child_process";
+// (npm scripts, in the order given). Lint and the type check each keep one core busy and share no files they write,
+// so when both are run they run side by side; each one's output is printed whole once it has finished.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import process from "node:process";
+import { formatSlowest, takeTimes } from "./test-times.mjs";
 
 export const STAGES = ["lint", "typecheck", "test:unit", "test:integ", "test:e2e", "test:faults", "test:cluster"];
+
+/** Stages that run at the same time when they come one after the other in a run. */
+export const SIDE_BY_SIDE = [["lint", "typecheck"]];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, "0")} s`;
@@ -16,7 +24,35 @@ export function formatTimes(times, total) {
   return ["Stage times:", ...rows, `  ${"total".padEnd(width)}  ${seconds(total).padStart(6)}  (${minutes(total)})`].join("\n");
 }
 
-function main() {
+/** The stages in the order given, those that may run side by side gathered into one step. */
+export function steps(stages) {
+  const out = [];
+  for (let i = 0; i < stages.length; i++) {
+    const group = SIDE_BY_SIDE.find((names) => names.every((name, k) => stages[i + k] === name));
+    out.push(group ?? [stages[i]]);
+    if (group) i += group.length - 1;
+  }
+  return out;
+}
+
+/**
+ * Runs `npm run <stage>`: npm_execpath is npm's own script when npm started this runner. Alone, its output goes
+ * straight through; beside others, it is kept and printed whole at the end.
+ */
+function runStage(stage, alone, env) {
+  const npm = process.env.npm_execpath;
+  const [command, args] = npm ? [process.execPath, [npm, "run", stage]] : ["npm", ["run", stage]];
+  return new Promise((resolve) => {
+    const at = Date.now();
+    const child = spawn(command, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => resolve({ stage, ms: Date.now() - at, ok: code === 0, code: code ?? 1, output: Buffer.concat(output) }));
+  });
+}
+
+async function main() {
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((stage) => !STAGES.includes(stage));
   if (unknown.length) {
@@ -24,27 +60,32 @@ function main() {
     process.exit(2);
   }
   const stages = wanted.length ? wanted : STAGES;
-  const npm = process.env.npm_execpath;
   const started = Date.now();
   const times = [];
-  let exitCode = 0;
-  for (const stage of stages) {
-    console.log(`\n== ${stage}`);
-    const at = Date.now();
-    // Through npm, as `npm run <stage>` would: npm_execpath is npm's own script when npm started this runner.
-    const result = npm
-      ? spawnSync(process.execPath, [npm, "run", stage], { stdio: "inherit" })
-      : spawnSync("npm", ["run", stage], { stdio: "inherit" });
-    const ok = result.status === 0;
-    times.push({ stage, ms: Date.now() - at, ok });
-    if (!ok) {
-      exitCode = result.status || 1;
-      break;
+  // The test runners write their JSON reports here (TEST_TIMES_DIR): the slowest tests are listed after each stage.
+  const reports = mkdtempSync(path.join(os.tmpdir(), "fiskeganget-times-"));
+  const env = { ...process.env, TEST_TIMES_DIR: reports };
+  let failed = null;
+  for (const step of steps(stages)) {
+    if (step.length > 1) console.log(`\n== ${step.join(" and ")}, side by side`);
+    else console.log(`\n== ${step[0]}`);
+    const results = await Promise.all(step.map((stage) => runStage(stage, step.length === 1, env)));
+    const slowest = formatSlowest(takeTimes(reports));
+    if (slowest) console.log(`\n${slowest}`);
+    for (const result of results) {
+      if (step.length > 1) {
+        console.log(`\n== ${result.stage} (${result.ok ? "ok" : "FAILED"})`);
+        process.stdout.write(result.output);
+      }
+      times.push({ stage: result.stage, ms: result.ms, ok: result.ok });
     }
+    failed = results.find((result) => !result.ok) ?? null;
+    if (failed) break;
   }
+  rmSync(reports, { recursive: true, force: true });
   console.log(`\n${formatTimes(times, Date.now() - started)}`);
-  if (exitCode) console.error(`\n${times.at(-1).stage} failed: the stages after it did not run`);
-  process.exit(exitCode);
+  if (failed) console.error(`\n${failed.stage} failed: the stages after it did not run`);
+  process.exit(failed ? failed.code || 1 : 0);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatTimes, STAGES } from "./run-stages.mjs";
+import { formatTimes, STAGES, steps } from "./run-stages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runner = path.join(root, "scripts", "run-stages.mjs");
@@ -15,6 +15,12 @@ describe("the suite's stages", () => {
     expect(scripts.validate).toBe("node scripts/run-stages.mjs");
     expect(STAGES).toEqual(["lint", "typecheck", "test:unit", "test:integ", "test:e2e", "test:faults", "test:cluster"]);
     for (const stage of STAGES) expect(scripts[stage], stage).toBeTruthy();
+  });
+
+  it("runs lint and the type check side by side, and every other stage alone", () => {
+    expect(steps(STAGES)).toEqual([["lint", "typecheck"], ["test:unit"], ["test:integ"], ["test:e2e"], ["test:faults"], ["test:cluster"]]);
+    expect(steps(["typecheck", "lint"])).toEqual([["typecheck"], ["lint"]]);
+    expect(steps(["lint", "test:unit"])).toEqual([["lint"], ["test:unit"]]);
   });
 
   it("prints one line per stage and the total", () => {
@@ -39,9 +45,16 @@ describe("run-stages.mjs", () => {
     spawnSync(process.execPath, [runner, ...stages], { env: { ...process.env, npm_execpath: fakeNpm }, encoding: "utf8" });
 
   it("runs the stages in order and prints their times", () => {
-    const result = run("lint", "typecheck");
+    const result = run("test:unit", "test:e2e");
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/ran lint[\s\S]*ran typecheck[\s\S]*Stage times:\n {2}lint +\d+ s {2}ok\n {2}typecheck +\d+ s {2}ok\n {2}total/);
+    expect(result.stdout).toMatch(/ran test:unit[\s\S]*ran test:e2e[\s\S]*Stage times:\n {2}test:unit +\d+ s {2}ok\n {2}test:e2e +\d+ s {2}ok\n {2}total/);
+  });
+
+  it("prints the output of stages run side by side whole, one after the other", () => {
+    const result = run("lint", "typecheck", "test:unit");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/== lint and typecheck, side by side\n\n== lint \(ok\)\nran lint\n\n== typecheck \(ok\)\nran typecheck\n[\s\S]*ran test:unit/);
+    expect(result.stdout).toMatch(/Stage times:\n {2}lint +\d+ s {2}ok\n {2}typecheck +\d+ s {2}ok\n {2}test:unit +\d+ s {2}ok\n {2}total/);
   });
 
   it("stops at the first failing stage with its exit code, and still prints the times so far", () => {
