@@ -1,4 +1,6 @@
-// Runs a command with a ready database: `node scripts/with-db.mjs [--db NAME] [--fresh] [--seed] [--no-migrate] <cmd...>`.
+// Runs a command with a ready database: `node scripts/with-db.mjs [--db NAME] [--fresh] [--throwaway] [--seed] [--no-migrate] <cmd...>`.
+// --throwaway is for a test run's own database: its commits do not wait for the disk (synchronous_commit off for that
+// database only), since a crash may lose it whole; every other database of the server keeps waiting.
 // Without DATABASE_URL it boots (or reuses) an embedded PostgreSQL under .data/pg. Either way it makes sure
 // the named database exists, applies the migrations (unless --no-migrate: a restore needs it empty), optionally
 // seeds it, and runs <cmd> with DATABASE_URL set.
@@ -14,10 +16,11 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 const argv = process.argv.slice(2);
-const flags = { db: null, fresh: false, seed: false, migrate: true };
+const flags = { db: null, fresh: false, throwaway: false, seed: false, migrate: true };
 while (argv[0]?.startsWith("--")) {
   const flag = argv.shift();
   if (flag === "--fresh") flags.fresh = true;
+  else if (flag === "--throwaway") flags.throwaway = true;
   else if (flag === "--seed") flags.seed = true;
   else if (flag === "--no-migrate") flags.migrate = false;
   else if (flag === "--db") flags.db = argv.shift();
@@ -25,7 +28,7 @@ while (argv[0]?.startsWith("--")) {
 }
 const [cmd, ...args] = argv;
 if (!cmd) {
-  console.error("usage: node scripts/with-db.mjs [--db NAME] [--fresh] [--seed] [--no-migrate] <command...>");
+  console.error("usage: node scripts/with-db.mjs [--db NAME] [--fresh] [--throwaway] [--seed] [--no-migrate] <command...>");
   process.exit(2);
 }
 
@@ -111,6 +114,7 @@ async function prepareDatabase(serverUrl, name) {
       await admin.query(`CREATE DATABASE ${quoted} TEMPLATE template0 ENCODING 'UTF8'`);
       log(`created database ${name}`);
     }
+    if (flags.throwaway) await admin.query(`ALTER DATABASE ${quoted} SET synchronous_commit = off`);
   } finally {
     await admin.end();
   }
