@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { PAGE_TABLE, type PageRow, type PageWorld } from "../test/authorization/table";
 import { KALLE } from "./support/accounts";
 import { sql } from "./support/database";
-import { axeViolations, htmlErrors, layoutFaults, listenForErrors, WALK_WIDTHS } from "./support/page-check";
+import { axeFaults, htmlErrors, layoutFaults, listenForErrors, WALK_WIDTHS } from "./support/page-check";
 import { pageWorld } from "./support/page-world";
 
 const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
@@ -70,7 +70,7 @@ async function visit(page: Page, path: string, options: VisitOptions = {}): Prom
   }
   for (const width of [375, ...WALK_WIDTHS.filter((w) => w !== 375)]) {
     if (width !== 375) await page.setViewportSize({ width, height: 800 });
-    const found = [...(await layoutFaults(page)), ...(width === 375 && options.axe !== false ? await axeViolations(page) : [])];
+    const found = [...(await layoutFaults(page)), ...(width === 375 && options.axe !== false ? await axeFaults(page) : [])];
     faults.push(...found.map((fault) => `${width} px: ${fault}`));
   }
   faults.push(...stop());
@@ -90,7 +90,7 @@ async function walkAdminTabs(page: Page): Promise<string[]> {
     await page.waitForLoadState("networkidle");
     for (const width of [375, ...WALK_WIDTHS.filter((w) => w !== 375)]) {
       if (width !== 375) await page.setViewportSize({ width, height: 800 });
-      const found = [...(await layoutFaults(page)), ...(width === 375 ? await axeViolations(page) : [])];
+      const found = [...(await layoutFaults(page)), ...(width === 375 ? await axeFaults(page) : [])];
       faults.push(...found.map((fault) => `tab ${name}, ${width} px: ${fault}`));
     }
     faults.push(...stop().map((fault) => `tab ${name}: ${fault}`));

@@ -2,9 +2,9 @@
 // (hydration mismatches included), images that keep their place while loading, no text cut off by a box that hides
 // its overflow, HTML the standard allows, and no axe violation. Each check returns the faults it saw as lines, so a
 // walk can report every fault of every page at once and a self-test can show that each check finds its fault.
-import AxeBuilder from "@axe-core/playwright";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { axeViolations } from "./axe";
 
 /** The widths a page is checked at: WCAG 2.2's reflow width, the house's phone and a desktop. */
 export const WALK_WIDTHS = [320, 375, 1280] as const;
@@ -150,12 +150,12 @@ export async function htmlErrors(html: string, options: { missing?: boolean } = 
   );
 }
 
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `axe ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 /** The layout checks, for the page as it stands now at the context's width. */
 export async function layoutFaults(page: Page): Promise<string[]> {
   return [...(await sidewaysScroll(page)), ...(await imagesWithoutSize(page)), ...(await clippedText(page))];
+}
+
+/** axe's violations, each line marked as axe's. */
+export async function axeFaults(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map((line) => `axe ${line}`);
 }
