@@ -10,6 +10,16 @@ function traceMode(value: string | undefined): (typeof TRACE_MODES)[number] {
   return mode;
 }
 const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Specs run on E2E_WORKERS workers, one by default: on this 2-core machine two workers took 15.1 min for what one
+ * takes in about as long, and the browsers, the server and PostgreSQL then fight for the cores
+ * (docs/decisions/291-a-faster-suite.md). Each worker is its own client to the site: the server trusts one proxy
+ * (TRUST_PROXY=1 below), so a worker's X-Forwarded-For is the address its rate limits and render gate key on.
+ * Playwright sets TEST_PARALLEL_INDEX in each worker, which reads this file again.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+const clientAddress = `127.0.1.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}`;
 /** The fake SMHI (scripts/fake-smhi.mjs) the site asks for weather; a spec switches its mode through POST /__mode. */
 export const FAKE_SMHI_URL = `http://127.0.0.1:${port + 1000}`;
 
@@ -17,18 +27,22 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // With TEST_TIMES_DIR (scripts/run-stages.mjs), a JSON report too: the runner lists the slowest tests from it.
+  reporter: process.env.TEST_TIMES_DIR ? [["list"], ["json", { outputFile: `${process.env.TEST_TIMES_DIR}/playwright.json` }]] : [["list"]],
   use: {
     baseURL,
     // The API takes writes only from the site's own pages (lib/http.ts); the browser sends Origin by itself,
     // Playwright's request fixture does not.
-    extraHTTPHeaders: { origin: baseURL },
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": clientAddress },
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
+    // The header's fish and bubbles swim for ever: every open page would draw frames on the shared 2 cores. The site
+    // stops them for a reader who asks for less motion, and so do the specs (e2e/shell-targets.spec.ts checks both).
+    reducedMotion: "reduce",
     // Recording a trace of every test costs about a fifth of the run on this 2-core machine (decision 220): a trace is
     // recorded when a failed test runs again (CI retries once); E2E_TRACE=retain-on-failure records them all again.
     trace: traceMode(process.env.E2E_TRACE),

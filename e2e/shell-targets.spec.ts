@@ -109,6 +109,8 @@ test.describe("the header on a phone", () => {
   });
 
   test("the swimming fish keep to their own lane, take no clicks and stop for reduced motion", async ({ page }) => {
+    // The specs ask for reduced motion (playwright.config.ts); this one looks at the fish that swim without it.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await logInByApi(page, ADMIN);
     await page.goto("/about");
     const sea = header(page).locator(':scope > div[aria-hidden="true"]');
