@@ -1,5 +1,6 @@
 // On a phone (375 × 812): every link and button outside running text is at least 24 × 24 px (WCAG 2.2 target
-// size), the header names its controls in words, the decorative sea keeps clear of them, and axe finds nothing.
+// size), the header names its controls in words, the decorative sea keeps clear of them, and axe finds nothing on a
+// member's home (the walk, e2e/page-walk.spec.ts, runs axe on every page a visitor reads).
 import { expect, test, type Page } from "@playwright/test";
 import { logInByApi } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
@@ -132,14 +133,8 @@ test.describe("the header on a phone", () => {
   });
 });
 
+// A visitor's pages on a phone are checked with axe by the walk (e2e/page-walk.spec.ts); a member's home is not walked.
 test.describe("axe on a phone", () => {
-  for (const path of PAGES) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test("a member's home page has no axe violations", async ({ page }) => {
     await logInByApi(page, ADMIN);
     await page.goto("/");

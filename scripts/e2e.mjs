@@ -18,7 +18,7 @@ const env = {
   SITE_URL: site,
   UPLOAD_DIR: process.env.UPLOAD_DIR ?? ".data/e2e-uploads",
   NEXT_TELEMETRY_DISABLED: "1",
-  // Every request of the run comes from one client key (no trusted proxy), so the limits are raised, not removed.
+  // Every request of a worker comes from one client address (playwright.config.ts), so the limits are raised, not removed.
   RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? "20",
   // The specs read mailed links from email_outbox; a production build without a mail provider refuses to send.
   MAIL_OUTBOX_ONLY: "true",

@@ -10,21 +10,16 @@ import { axeViolations } from "./axe";
 export const WALK_WIDTHS = [320, 375, 1280] as const;
 
 /**
- * Browser messages that are allowed by name because their cause is outside the site and explained: none today.
- * Map tiles are served from a local file in the walk (the machines have no internet), so they log nothing.
- */
-const ALLOWED_CONSOLE_ERRORS: { name: string; pattern: RegExp }[] = [];
-
-/**
  * Collects the page's errors and console errors from now until the returned function is called. `missing` is the
- * address of a page that is meant to answer 404: the browser's own line about that status is then no fault.
+ * address of a page that is meant to answer 404: the browser's own line about that status is then no fault. No
+ * other message is allowed: the one outside service a page reaches in the browser, the map's tiles, is served from
+ * a local file in the walk (the machines have no internet), so it logs nothing.
  */
 export function listenForErrors(page: Page, options: { missing?: string } = {}): () => string[] {
   const seen: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== "error") return;
     const text = message.text();
-    if (ALLOWED_CONSOLE_ERRORS.some((allowed) => allowed.pattern.test(text))) return;
     if (options.missing && message.location().url === options.missing && text.includes("status of 404")) return;
     const where = message.location().url ? ` (${message.location().url})` : "";
     seen.push(`console error: ${text.slice(0, 300)}${where}`);
@@ -39,7 +34,7 @@ export function listenForErrors(page: Page, options: { missing?: string } = {}):
   };
 }
 
-/** The page wider than its screen, with the elements that stick out furthest (a wide table scrolls in its own region). */
+/** The page wider than its screen, naming the outermost elements that end past its edge. */
 export async function sidewaysScroll(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.documentElement;
