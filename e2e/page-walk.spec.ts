@@ -74,7 +74,7 @@ async function visit(page: Page, path: string, options: VisitOptions = {}): Prom
   const stop = listenForErrors(page, { missing: options.missing ? new URL(path, test.info().project.use.baseURL).href : undefined });
   await page.setViewportSize({ width: 375, height: 800 });
   const response = await page.goto(path);
-  if (!response) return [`no answer for ${path}`];
+  if (!response) return [`no answer for ${path}`, ...stop()];
   const faults: string[] = [];
   // The page has hydrated and asked for what its client parts need once the network is quiet.
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => faults.push("the network did not settle within 10 s"));

@@ -50,6 +50,39 @@ type Props<R, T> = {
   showAllLink?: boolean;
 };
 
+/** One suggestion in the listbox: its name, and a second line (a city, a place and date) when it has one. */
+export function SuggestionOption({
+  id,
+  selected,
+  name,
+  detail,
+  onHover,
+  onPick,
+}: {
+  id: string;
+  selected: boolean;
+  name: string;
+  detail?: string | null;
+  onHover: () => void;
+  onPick: () => void;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      className={styles.option}
+      // Keeps the focus in the input, so the list stays open until the click has picked.
+      onPointerDown={(event) => event.preventDefault()}
+      onPointerEnter={onHover}
+      onClick={onPick}
+    >
+      <span className={styles.optionName}>{name}</span>
+      {detail ? <span className={styles.optionCity}>{detail}</span> : null}
+    </li>
+  );
+}
+
 export function SearchCombobox<R, T>({
   label,
   inputLabel,
@@ -78,7 +111,6 @@ export function SearchCombobox<R, T>({
   const [answer, setAnswer] = useState<R | null>(null);
   const [open, setOpen] = useState(false);
   const [searching, setSearching] = useState(false);
-  const [answered, setAnswered] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
 
@@ -101,7 +133,6 @@ export function SearchCombobox<R, T>({
     cancelPending();
     setAnswer(null);
     setSearching(false);
-    setAnswered(false);
     close();
   }
 
@@ -117,14 +148,12 @@ export function SearchCombobox<R, T>({
       // A newer search, or none, took this one's place: its answer is not shown.
       if (request.current !== controller) return;
       setAnswer(found);
-      setAnswered(true);
       setActive(-1);
     } catch (failure) {
       if (request.current !== controller) return;
       console.error(failureLog, failure);
       setError(searchErrorMessage((failure as { status?: number }).status ?? 0));
       setAnswer(null);
-      setAnswered(false);
       close();
     } finally {
       window.clearTimeout(timeout);
@@ -161,7 +190,8 @@ export function SearchCombobox<R, T>({
     router.push(searchResultsHref(query));
   }
 
-  const items = answer === null ? [] : optionsOf(answer);
+  const answered = answer !== null;
+  const items = answered ? optionsOf(answer) : [];
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = items.length;
@@ -201,7 +231,7 @@ export function SearchCombobox<R, T>({
     };
   }, []);
 
-  const showsSomething = answer !== null && shows(answer);
+  const showsSomething = answered && shows(answer);
   const found = answered && (showsSomething || emptyNote !== undefined);
   const expanded = open && (searching || found);
   const activeItem = expanded && active >= 0 ? items[active] : undefined;
@@ -255,7 +285,7 @@ export function SearchCombobox<R, T>({
           {searching ? <p className={styles.note}>Söker...</p> : null}
           {!searching && answered && !showsSomething && emptyNote ? <p className={styles.note}>{emptyNote}</p> : null}
           <ul id={listboxId} role="listbox" aria-label="Förslag" className={styles.list}>
-            {answer !== null && showsSomething ? renderOptions(answer, { options: items, active, setActive, pick, ids: { optionId, baseId } }) : null}
+            {answered && showsSomething ? renderOptions(answer, { options: items, active, setActive, pick, ids: { optionId, baseId } }) : null}
           </ul>
         </div>
 

@@ -4,6 +4,7 @@
 import { searchResultName } from "@/components/search/search-messages";
 import { formatFishingDate, formatWeight } from "@/lib/reports/display";
 import { catchesHref, type Suggestions } from "@/lib/search/suggest-types";
+import { SuggestionOption } from "./search-combobox";
 import styles from "./user-search-box.module.css";
 import own from "./site-search-box.module.css";
 
@@ -76,19 +77,15 @@ export default function SuggestionGroups({ groups, baseId, active, positions, op
         {group.options.map((option) => {
           const position = positions.get(option.key) ?? -1;
           return (
-            <li
+            <SuggestionOption
               key={option.key}
               id={optionId(option.key)}
-              role="option"
-              aria-selected={position === active}
-              className={styles.option}
-              onPointerDown={(event) => event.preventDefault()}
-              onPointerEnter={() => onHover(position)}
-              onClick={() => onPick(option)}
-            >
-              <span className={styles.optionName}>{option.label}</span>
-              {option.detail ? <span className={styles.optionCity}>{option.detail}</span> : null}
-            </li>
+              selected={position === active}
+              name={option.label}
+              detail={option.detail}
+              onHover={() => onHover(position)}
+              onPick={() => onPick(option)}
+            />
           );
         })}
         {group.note ? (

@@ -3,8 +3,7 @@
 import { useRouter } from "next/navigation";
 import { SEARCH_QUERY_MAX, type UserSearchResult } from "@/lib/profiles/search";
 import { searchResultName } from "@/components/search/search-messages";
-import { SearchCombobox } from "./search-combobox";
-import styles from "./user-search-box.module.css";
+import { SearchCombobox, SuggestionOption } from "./search-combobox";
 
 type Props = {
   /** Called with the picked member instead of opening their profile. */
@@ -50,19 +49,15 @@ export function UserSearchBox({ onSelect, initialQuery = "", showAllLink = false
       showAllLink={showAllLink}
       renderOptions={(users, { active, setActive, pick, ids }) =>
         users.map((user, index) => (
-          <li
+          <SuggestionOption
             key={user.id}
             id={ids.optionId(keyOf(user))}
-            role="option"
-            aria-selected={index === active}
-            className={styles.option}
-            onPointerDown={(event) => event.preventDefault()}
-            onPointerEnter={() => setActive(index)}
-            onClick={() => pick(user)}
-          >
-            <span className={styles.optionName}>{searchResultName(user)}</span>
-            {user.city ? <span className={styles.optionCity}>{user.city}</span> : null}
-          </li>
+            selected={index === active}
+            name={searchResultName(user)}
+            detail={user.city}
+            onHover={() => setActive(index)}
+            onPick={() => pick(user)}
+          />
         ))
       }
     />
