@@ -4,7 +4,7 @@
 import { searchResultName } from "@/components/search/search-messages";
 import { formatFishingDate, formatWeight } from "@/lib/reports/display";
 import { catchesHref, type Suggestions } from "@/lib/search/suggest-types";
-import { SuggestionOption } from "./search-combobox";
+import { SuggestionOption } from "./suggestion-option";
 import styles from "./user-search-box.module.css";
 import own from "./site-search-box.module.css";
 

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { SEARCH_QUERY_MAX, type UserSearchResult } from "@/lib/profiles/search";
 import { searchResultName } from "@/components/search/search-messages";
-import { SearchCombobox, SuggestionOption } from "./search-combobox";
+import { SearchCombobox } from "./search-combobox";
+import { SuggestionOption } from "./suggestion-option";
 
 type Props = {
   /** Called with the picked member instead of opening their profile. */
