@@ -9,8 +9,9 @@ import { expectNoAxeViolations } from "./support/axe";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-const smhiMode = async (mode: "ok" | "down") => {
-  const res = await fetch(`${FAKE_SMHI_URL}/__mode`, { method: "POST", body: mode });
+/** The fake SMHI's forecast for one point only, so specs on other workers keep their weather. */
+const smhiForecastMode = async (mode: "ok" | "down", point: { lat: number; lon: number }) => {
+  const res = await fetch(`${FAKE_SMHI_URL}/__mode`, { method: "POST", body: JSON.stringify({ mode, ...point }) });
   expect(res.status).toBe(200);
 };
 
@@ -23,9 +24,10 @@ function threeHoursAgo(): { date: string; time: string } {
 }
 
 test("/fiskevader with the forecast down shows sun, moon and solunar periods and says why", async ({ page }) => {
-  await smhiMode("down");
+  // A position no other spec asks for: a forecast kept this hour for its grid cell would otherwise still be shown.
+  const point = { lat: 66.39, lon: 23.66 };
+  await smhiForecastMode("down", point);
   try {
-    // A position no other spec asks for: a forecast kept this hour for its grid cell would otherwise still be shown.
     await page.goto("/fiskevader?lat=66,39&lon=23,66&art=gadda");
     await expect(page.getByText("De närmaste sju dagarna för gädda vid 66,39° N, 23,66° O.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Fiskeväder" })).toBeVisible();
@@ -37,7 +39,7 @@ test("/fiskevader with the forecast down shows sun, moon and solunar periods and
     await expect(days.first().getByRole("list", { name: "Så räknades betyget" })).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
-    await smhiMode("ok");
+    await smhiForecastMode("ok", point);
   }
 });
 

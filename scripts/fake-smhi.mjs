@@ -3,7 +3,9 @@
 // point forecast (pmp3g version 2). Its weather is made up but plausible and deterministic (fakeValue), so a test
 // can say what a lookup must find. Modes: ok, down (503 to everything), garbage (200 with the wrong shape), slow.
 // Run alone: `node scripts/fake-smhi.mjs [port]`; POST /__mode with the mode's name switches it, GET /__stats
-// tells how many requests each path had.
+// tells how many requests each path had. POST /__mode with `{"mode": …, "lat": …, "lon": …}` sets the mode of the
+// forecast near that point only (the site asks for its grid cell's centre; mode "ok" clears it): tests running side
+// by side keep out of each other's way.
 import http from "node:http";
 import process from "node:process";
 
@@ -171,20 +173,38 @@ const METOBS_PARAMETER = /^\/metobs\/version\/1\.0\/parameter\/(\d+)\.json$/;
 const METOBS_DATA = /^\/metobs\/version\/1\.0\/parameter\/(\d+)\/station\/(\d+)\/period\/([a-z-]+)\/data\.(json|csv)$/;
 const FORECAST = /^\/metfcst\/category\/pmp3g\/version\/2\/geotype\/point\/lon\/(-?[\d.]+)\/lat\/(-?[\d.]+)\/data\.json$/;
 
+/** The mode set for a point within 15 km of the one asked for, if any. */
+function pointMode(points, lat, lon) {
+  for (const point of points.values()) {
+    const north = (point.lat - lat) * 111;
+    const east = (point.lon - lon) * 111 * Math.cos((lat * Math.PI) / 180);
+    if (Math.hypot(north, east) < 15) return point.mode;
+  }
+  return null;
+}
+
 /**
  * Starts the fake on a port (0: any free one). The observations are under {url}/metobs, the forecast under
  * {url}/metfcst: SMHI_METOBS_URL and SMHI_FORECAST_URL point there.
  */
 export async function startFakeSmhi({ port = 0, mode = "ok", now = () => Date.now() } = {}) {
-  const state = { mode, requests: new Map() };
+  const state = { mode, requests: new Map(), points: new Map() };
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     if (req.method === "POST" && path === "/__mode") {
       let body = "";
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
-        state.mode = body.trim() || "ok";
-        res.end(state.mode);
+        const text = body.trim();
+        if (!text.startsWith("{")) {
+          state.mode = text || "ok";
+          return res.end(state.mode);
+        }
+        const { mode: next = "ok", lat, lon } = JSON.parse(text);
+        const key = `${Number(lat)},${Number(lon)}`;
+        if (next === "ok") state.points.delete(key);
+        else state.points.set(key, { lat: Number(lat), lon: Number(lon), mode: next });
+        res.end(`${next} near ${key}`);
       });
       return;
     }
@@ -199,8 +219,10 @@ export async function startFakeSmhi({ port = 0, mode = "ok", now = () => Date.no
       res.setHeader("content-type", type);
       res.end(typeof body === "string" ? body : JSON.stringify(body));
     };
-    if (state.mode === "down") return send(503, "Service Unavailable", "text/plain");
-    if (state.mode === "garbage") return send(200, { oops: "<html>Underhåll pågår</html>", value: "not a list" });
+    const forecastAt = FORECAST.exec(path);
+    const mode = (forecastAt && pointMode(state.points, Number(forecastAt[2]), Number(forecastAt[1]))) || state.mode;
+    if (mode === "down") return send(503, "Service Unavailable", "text/plain");
+    if (mode === "garbage") return send(200, { oops: "<html>Underhåll pågår</html>", value: "not a list" });
     const answer = () => {
       let match = METOBS_PARAMETER.exec(path);
       if (match) return FAKE_STATIONS[match[1]] ? send(200, stationList(Number(match[1]))) : send(404, { message: "Not found" });
@@ -220,7 +242,7 @@ export async function startFakeSmhi({ port = 0, mode = "ok", now = () => Date.no
       }
       return send(404, { message: "Not found" });
     };
-    if (state.mode === "slow") setTimeout(answer, 5000);
+    if (mode === "slow") setTimeout(answer, 5000);
     else answer();
   });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { AppError, ERROR_CODE } from "@/lib/errors";
 import { zodFields } from "@/lib/error-response";
 import { filterQuery, isFiltered, normalFilter, reportFilterSchema } from "@/lib/reports/filters";
-import { isReportSort, reportCountLabel } from "@/lib/reports/display";
+import { isReportSort } from "@/lib/reports/display";
 import { packReportPage } from "@/lib/reports/packed";
 import { getCachedFilteredPage } from "@/lib/search/cached";
 import { listOrder } from "@/lib/search/for-viewer";
@@ -80,7 +80,6 @@ export async function FilteredReportsView({ params }: { params: URLSearchParams 
     if (error instanceof AppError && error.code === ERROR_CODE.INVALID_CURSOR) redirect(filteredHref(query, sortParam));
     throw error;
   });
-  const countLabel = page.total_capped ? `Fler än ${page.total.toLocaleString("sv-SE")} rapporter` : reportCountLabel(page.total);
   const keptSort = isReportSort(sortParam) ? sortParam : null;
 
   return frame(
@@ -98,7 +97,7 @@ export async function FilteredReportsView({ params }: { params: URLSearchParams 
         pageSize={REPORTS_PAGE_SIZE}
         filterQuery={query}
         ranked={order === "relevance"}
-        countLabel={countLabel}
+        totalCapped={page.total_capped}
         stems={searchStems(filter.q)}
         sortLinks={<SortLinks current={order} query={query} searched={Boolean(filter.q)} />}
       />

@@ -30,8 +30,8 @@ type ReportListProps = {
   filterQuery?: string;
   /** a search in relevance order: later pages are asked for without an order */
   ranked?: boolean;
-  /** the count as the filtered list words it (it may be a lower bound) */
-  countLabel?: string;
+  /** a filtered list whose count stopped at its cap: the total is a lower bound */
+  totalCapped?: boolean;
   /** the searched words' stems, marked in the cards (lib/search/text.ts) */
   stems?: readonly string[];
 };
@@ -49,7 +49,7 @@ function isReportPage(value: unknown): value is PublicReportPage {
   return Array.isArray(data?.reports) && (typeof data.nextCursor === "string" || data.nextCursor === null);
 }
 
-export function ReportList({ page, sort, pageSize, sortLinks, filterQuery = "", ranked = false, countLabel, stems }: ReportListProps) {
+export function ReportList({ page, sort, pageSize, sortLinks, filterQuery = "", ranked = false, totalCapped = false, stems }: ReportListProps) {
   const router = useRouter();
   const [more, setMore] = useState<{ reports: PublicReport[]; nextCursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -164,7 +164,9 @@ export function ReportList({ page, sort, pageSize, sortLinks, filterQuery = "", 
   // A report deleted here leaves the count at once; the refresh after the modal closes brings the server's.
   const toolbar = (
     <div className={layout.spread}>
-      <p className={styles.count}>{countLabel ?? reportCountLabel(Math.max(0, page.total - pendingRemovals))}</p>
+      <p className={styles.count}>
+        {totalCapped ? `Fler än ${page.total.toLocaleString("sv-SE")} rapporter` : reportCountLabel(Math.max(0, page.total - pendingRemovals))}
+      </p>
       {sortLinks}
     </div>
   );
