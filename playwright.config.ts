@@ -12,13 +12,14 @@ function traceMode(value: string | undefined): (typeof TRACE_MODES)[number] {
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Specs run on E2E_WORKERS workers, one by default: on this 2-core machine two workers took 15.1 min for what one
- * takes in about as long, and the browsers, the server and PostgreSQL then fight for the cores
- * (docs/decisions/291-a-faster-suite.md). Each worker is its own client to the site: the server trusts one proxy
- * (TRUST_PROXY=1 below), so a worker's X-Forwarded-For is the address its rate limits and render gate key on.
- * Playwright sets TEST_PARALLEL_INDEX in each worker, which reads this file again.
+ * Spec files run on E2E_WORKERS workers, two by default: a test spends much of its time waiting on the server, a
+ * timer or the other browser, and the second worker fills those waits (docs/decisions/291-a-faster-suite.md). No
+ * spec depends on what another does: each makes its own members and catches, and reads only those. Each worker is
+ * its own client to the site: the server trusts one proxy (TRUST_PROXY=1 below), so a worker's X-Forwarded-For is
+ * the address its rate limits and render gate key on. Playwright sets TEST_PARALLEL_INDEX in each worker, which
+ * reads this file again.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 1);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 const clientAddress = `127.0.1.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}`;
 /** The fake SMHI (scripts/fake-smhi.mjs) the site asks for weather; a spec switches its mode through POST /__mode. */
 export const FAKE_SMHI_URL = `http://127.0.0.1:${port + 1000}`;

@@ -114,6 +114,9 @@ test.describe("the header on a phone", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await logInByApi(page, ADMIN);
     await page.goto("/about");
+    // The page is the visitors' kept copy: the member's controls take the place of 'Logga in' once the browser knows
+    // who is logged in, and the header is measured after that.
+    await expect(header(page).getByRole("button", { name: "Logga ut" })).toBeVisible();
     const sea = header(page).locator(':scope > div[aria-hidden="true"]');
     await expect(sea).toHaveCount(1);
     expect(await sea.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
