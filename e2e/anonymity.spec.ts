@@ -55,14 +55,8 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
     city: marker("Stad"),
     email: `${marker("epost")}@example.se`,
   };
-  await registerMember(anonymous, markers.username);
-  await registerMember(friend);
-  await registerMember(stranger);
-  await registerMember(recipient);
-  const anonymousId = await idOf(anonymous);
-  const friendId = await idOf(friend);
-  const strangerId = await idOf(stranger);
-  const recipientId = await idOf(recipient);
+  await Promise.all([registerMember(anonymous, markers.username), registerMember(friend), registerMember(stranger), registerMember(recipient)]);
+  const [anonymousId, friendId, strangerId, recipientId] = (await Promise.all([anonymous, friend, stranger, recipient].map(idOf))) as [number, number, number, number];
 
   // Before the switch: the profile with every marker, a friendship the member asked for, a catch whose photo
   // carries the username in its EXIF data, and a like on the friend's catch.
@@ -164,18 +158,21 @@ test("an anonymous member's username, names, city and e-mail are in no page, pay
     if (texts[1]!.includes(anonymousName)) namedAnonymously += 1;
   }
 
+  // The three viewers read side by side, each one request at a time.
   const viewers = { visitor, stranger, friend } as const;
-  for (const [name, request] of Object.entries(viewers)) {
-    for (const path of pages) {
-      await scan(name, request, path);
-      await scan(name, request, path, { RSC: "1" });
-    }
-    for (const path of api) await scan(name, request, path);
-    if (withPhoto.image) await scan(name, request, `/uploads/reports/${withPhoto.image}`);
-    // The cards' bytes: no name in a text chunk or metadata (what is drawn is checked against the public name in
-    // lib/share/report-card.integ.test.ts).
-    for (const id of reports) await scan(name, request, `/reports/${id}/opengraph-image`);
-  }
+  await Promise.all(
+    Object.entries(viewers).map(async ([name, request]) => {
+      for (const path of pages) {
+        await scan(name, request, path);
+        await scan(name, request, path, { RSC: "1" });
+      }
+      for (const path of api) await scan(name, request, path);
+      if (withPhoto.image) await scan(name, request, `/uploads/reports/${withPhoto.image}`);
+      // The cards' bytes: no name in a text chunk or metadata (what is drawn is checked against the public name in
+      // lib/share/report-card.integ.test.ts).
+      for (const id of reports) await scan(name, request, `/reports/${id}/opengraph-image`);
+    }),
+  );
   for (const [name, request] of Object.entries(receivers)) {
     for (const path of own) await scan(name, request, path);
   }
