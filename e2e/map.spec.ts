@@ -48,7 +48,10 @@ test.describe("on a phone", () => {
     await page.locator("#ny-rapport").getByLabel("Plats").fill("Mälaren");
     // A tap on the map places the catch and fills the fields…
     await page.getByRole("button", { name: "Välj på kartan" }).click();
-    await page.getByTestId("position-picker").click({ position: { x: 160, y: 140 } });
+    // Leaflet is loaded when the map opens: a tap before it has made the box a map places nothing.
+    const picker = page.getByTestId("position-picker");
+    await expect(picker).toHaveClass(/leaflet-container/);
+    await picker.click({ position: { x: 160, y: 140 } });
     await expect(page.getByLabel("Latitud (N)")).toHaveValue(/^\d{2},\d{6}$/);
     await expect(page.getByLabel("Longitud (E)")).toHaveValue(/^\d{2},\d{6}$/);
     await page.getByRole("button", { name: "Stäng kartan" }).click();
