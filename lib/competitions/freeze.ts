@@ -2,7 +2,6 @@
 // time and stored, the winner recorded and everyone told. Later edits of the catches change nothing.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { isBuilding } from "@/lib/env";
 import { expireTags } from "@/lib/cache/invalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { publicDisplayName } from "@/lib/privacy/members";
@@ -42,24 +41,10 @@ export async function freezeIfDue(id: number, now = new Date()): Promise<Competi
   return settled;
 }
 
-const CHECK_INTERVAL_MS = 5 * 60_000;
-let timer: NodeJS.Timeout | null = null;
-
-/** Runs the periodic check now and every five minutes, without keeping the process alive; not while building. */
-export function startCompetitionFreezer(): void {
-  if (timer || isBuilding()) return;
-  const run = () =>
-    freezeDueCompetitions()
-      .then((count) => {
-        if (count > 0) console.info(`[competitions] settled ${count} competition(s) whose grace had passed`);
-      })
-      .catch((error) => console.error("[competitions] settling finished competitions failed", error));
-  void run();
-  timer = setInterval(run, CHECK_INTERVAL_MS);
-  timer.unref();
-}
-
-/** Freezes every competition whose grace has passed: the periodic check, so results settle without a reader. */
+/**
+ * Freezes every competition whose grace has passed: the job queue's "competition-freeze" every five minutes
+ * (lib/jobs/kinds.ts), so results settle without a reader.
+ */
 export async function freezeDueCompetitions(now = new Date()): Promise<number> {
   const due = await db.competition.findMany({
     where: { frozenAt: null, endsOn: { lt: new Date(now.getTime() - 2 * 86_400_000) } },

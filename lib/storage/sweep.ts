@@ -1,19 +1,14 @@
 // Stored files that no row uses: images uploaded for an article that was never saved, and files a delete could not
 // remove because the store was down at the time. Swept once no row has used them for a day, by
-// `npm run storage:sweep` and hourly in every server (the way the consent clean-up runs).
+// `npm run storage:sweep` and hourly as the job queue's "storage-sweep" (lib/jobs/kinds.ts).
 import "server-only";
 import { db } from "@/lib/db";
-import { isBuilding } from "@/lib/env";
 import { storage } from "@/lib/storage";
 import { STORED_FILE_NAME, UPLOAD_KINDS, type UploadKind } from "@/lib/storage/names";
 import type { FileStorage } from "@/lib/storage/types";
 
-/** How often a running server sweeps. */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How long a file must stay unused, as sweeps see it, before it goes: an article's image waits here until saved. */
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
-/** A server's first sweep waits this long after it starts, so starting stays quick and several servers spread out. */
-export const SWEEP_FIRST_DELAY_MS = 5 * 60 * 1000;
 /** Names looked up in the database at a time. */
 const BATCH = 500;
 
@@ -168,34 +163,4 @@ export function describeSweep(result: SweepResult, { dryRun = false, ms }: { dry
   const took = ms === undefined ? "" : ` in ${(ms / 1000).toFixed(1)} s`;
   const refused = result.refused ? `; removed nothing: ${result.refused}` : "";
   return `[storage] sweep: ${removed}, ${result.inUse} in use, ${result.waiting} unused for less than a day${took}${refused}`;
-}
-
-let timer: NodeJS.Timeout | undefined;
-
-/**
- * Sweeps SWEEP_FIRST_DELAY_MS after the server starts and then every SWEEP_INTERVAL_MS, without keeping the
- * process alive for it, leaving one line in the log each time. Not while building: prerendering starts server
- * processes too, and they must not delete.
- */
-export function startStorageSweep({ sweep = () => sweepStoredFiles() }: { sweep?: () => Promise<SweepResult> } = {}): void {
-  if (timer || isBuilding()) return;
-  const run = () => {
-    const started = Date.now();
-    return sweep()
-      .then((result) => console.info(describeSweep(result, { ms: Date.now() - started })))
-      .catch((error: unknown) => console.error(`[storage] sweep failed: ${error instanceof Error ? error.message : String(error)}`));
-  };
-  timer = setTimeout(() => {
-    void run();
-    timer = setInterval(run, SWEEP_INTERVAL_MS);
-    timer.unref();
-  }, SWEEP_FIRST_DELAY_MS);
-  timer.unref();
-}
-
-/** Stops the timer startStorageSweep set (tests, and a server shutting down). */
-export function stopStorageSweep(): void {
-  clearTimeout(timer);
-  clearInterval(timer);
-  timer = undefined;
 }

@@ -1,0 +1,55 @@
+// Every kind of background job: its queue's rules (retries with back-off, how long a run may take before another
+// process takes the job over), its schedule when it recurs, and what it does. A kind's work stays in its own domain
+// module; this file only says when and how it runs. Adding a kind: docs/architecture.md, "Background work".
+import "server-only";
+import type { Queue } from "pg-boss";
+import { freezeDueCompetitions } from "@/lib/competitions/freeze";
+import { removeExpiredPendingChildren } from "@/lib/consent/cleanup";
+import { describeSweep, sweepStoredFiles } from "@/lib/storage/sweep";
+
+export type JobKind = {
+  /** The queue's rules; every job of the kind inherits them. */
+  queue: Omit<Queue, "name">;
+  /** A cron expression in Swedish time when the kind recurs: one job per occurrence, however many processes run. */
+  schedule?: string;
+  /** Does the work; what it answers is the job's one line in the log (none when there was nothing to do). */
+  run: (data: Record<string, unknown>) => Promise<string | null>;
+};
+
+/**
+ * Maintenance that recurs: one run at a time ("stately": one waiting and one running at most), retried three times
+ * with a growing pause (1, 2, 4 minutes and so on) when it fails.
+ */
+const MAINTENANCE = { policy: "stately", retryLimit: 3, retryDelay: 60, retryBackoff: true, deleteAfterSeconds: 7 * 86_400 } as const;
+
+export const JOB_KINDS = {
+  /** Children whose parent never consented, and whose link has expired, are removed with their consent records. */
+  "consent-cleanup": {
+    queue: { ...MAINTENANCE, expireInSeconds: 5 * 60 },
+    schedule: "5 * * * *",
+    run: async () => {
+      const count = await removeExpiredPendingChildren();
+      return count > 0 ? `[consent] removed ${count} pending child account(s) whose consent link expired` : null;
+    },
+  },
+  /** Competitions whose period and grace are over get their final standings and winner without waiting for a reader. */
+  "competition-freeze": {
+    queue: { ...MAINTENANCE, expireInSeconds: 5 * 60 },
+    schedule: "*/5 * * * *",
+    run: async () => {
+      const count = await freezeDueCompetitions();
+      return count > 0 ? `[competitions] settled ${count} competition(s) whose grace had passed` : null;
+    },
+  },
+  /** Stored files no row has used for a day go (decision 165). */
+  "storage-sweep": {
+    queue: { ...MAINTENANCE, expireInSeconds: 30 * 60 },
+    schedule: "35 * * * *",
+    run: async () => {
+      const started = Date.now();
+      return describeSweep(await sweepStoredFiles(), { ms: Date.now() - started });
+    },
+  },
+} satisfies Record<string, JobKind>;
+
+export type JobKindName = keyof typeof JOB_KINDS;

@@ -1,0 +1,107 @@
+// The site's one job queue: pg-boss, keeping its jobs in the PostgreSQL the site already has, in a schema of its own
+// (decision 292). A process that runs jobs takes them from every kind in lib/jobs/kinds.ts and keeps their schedules;
+// one that only serves pages starts no workers (JOBS=off). Kinds and how to add one: docs/architecture.md.
+import "server-only";
+import { PgBoss, type Clock, type Job } from "pg-boss";
+import { env, isBuilding } from "@/lib/env";
+import { databaseUnavailable } from "@/lib/outage/unavailable";
+import { outageLog } from "@/lib/outage";
+import { JOB_KINDS, type JobKind, type JobKindName } from "@/lib/jobs/kinds";
+
+const KINDS: [string, JobKind][] = Object.entries(JOB_KINDS);
+
+/** The schema pg-boss keeps its tables in; the site's own tables stay in `public`. */
+export const JOBS_SCHEMA = "pgboss";
+
+type Running = { boss: PgBoss; working: boolean };
+const globalForJobs = globalThis as unknown as { fiskegangetJobs?: Promise<Running> };
+
+/** How this process takes part: "all" runs jobs beside what it serves, "off" only enqueues (web-only processes). */
+export function jobsRole(): "all" | "off" {
+  return process.env.JOBS === "off" ? "off" : "all";
+}
+
+/** Where pg-boss logs its own trouble: a database outage goes to the calm outage log, anything else as it is. */
+function reportError(error: unknown): void {
+  const kind = databaseUnavailable(error);
+  if (kind) outageLog.failed("database", kind);
+  else console.error("[jobs] the queue failed", error);
+}
+
+/** A pg-boss on the site's database, its queues created (idempotent) and, when `work`, its workers and schedules. */
+export async function createJobQueue({ connectionString, work, clock }: { connectionString: string; work: boolean; clock?: Clock }): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString,
+    // A test drives time by hand (pg-boss's TestClock); the site runs on the system's clock.
+    ...(clock ? { clock } : {}),
+    schema: JOBS_SCHEMA,
+    // Two connections a process: the queue's statements are few and short, and a cluster of processes shares the server.
+    max: 2,
+    application_name: "fiskeganget-jobs",
+    // Only a process that runs jobs keeps the schedules and the queue's housekeeping.
+    supervise: work,
+    schedule: work,
+  });
+  boss.on("error", reportError);
+  await boss.start();
+  // A queue is created once with its kind's rules; changing them later takes boss.updateQueue().
+  for (const [name, { queue }] of KINDS) await boss.createQueue(name, queue);
+  if (!work) return boss;
+  for (const [name, kind] of KINDS) {
+    // Recurring kinds come due at most once a minute: a look every 30 s is soon enough and costs the database little.
+    await boss.work(name, { pollingIntervalSeconds: 30 }, async (jobs: Job<Record<string, unknown> | null>[]) => {
+      for (const job of jobs) {
+        try {
+          const line = await kind.run(job.data ?? {});
+          if (line) console.info(line);
+        } catch (error) {
+          // One line per failed run; pg-boss keeps the message with the job and tries again after its back-off.
+          if (!databaseUnavailable(error)) console.error(`[jobs] ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+          throw error;
+        }
+      }
+    });
+    if (kind.schedule) await boss.schedule(name, kind.schedule, null, { tz: "Europe/Stockholm" });
+    else await boss.unschedule(name);
+  }
+  return boss;
+}
+
+/**
+ * Starts this process's part in the queue once (the server's start, or `npm run worker`); never while building.
+ * A database that cannot be reached at start is reported once and tried again after a minute.
+ */
+export function startJobQueue({ work = jobsRole() === "all" }: { work?: boolean } = {}): Promise<Running> | null {
+  if (isBuilding()) return null;
+  const started = (globalForJobs.fiskegangetJobs ??= createJobQueue({ connectionString: env().DATABASE_URL, work }).then((boss) => ({
+    boss,
+    working: work,
+  })));
+  started.catch((error: unknown) => {
+    reportError(error);
+    globalForJobs.fiskegangetJobs = undefined;
+    setTimeout(() => void startJobQueue({ work }), 60_000).unref();
+  });
+  return started;
+}
+
+/** The running queue, started if this process has not yet (to enqueue from a web-only process). */
+export async function jobQueue(): Promise<PgBoss> {
+  const running = startJobQueue({ work: jobsRole() === "all" });
+  if (!running) throw new Error("the job queue does not run while the site is being built");
+  return (await running).boss;
+}
+
+/** Enqueues a job of a kind now (a job a person waits for, or a schedule run by hand). */
+export async function enqueueJob(name: JobKindName, data: Record<string, unknown> = {}): Promise<string | null> {
+  return (await jobQueue()).send(name, data);
+}
+
+/** Stops the queue: workers finish their jobs (up to `graceSeconds`), schedules stay in the database. */
+export async function stopJobQueue(graceSeconds = 10): Promise<void> {
+  const running = globalForJobs.fiskegangetJobs;
+  globalForJobs.fiskegangetJobs = undefined;
+  if (!running) return;
+  const { boss } = await running.catch(() => ({ boss: null }));
+  await boss?.stop({ graceful: true, timeout: graceSeconds * 1000 });
+}

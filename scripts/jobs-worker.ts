@@ -1,0 +1,28 @@
+// `npm run worker`: a process that runs the job queue's work and schedules (lib/jobs) and serves no pages, beside
+// app servers started with JOBS=off (`CLUSTER_WORKERS=1 npm run start:cluster` does both). Stops on SIGINT/SIGTERM,
+// letting the jobs it is running finish first (up to 10 s; an unfinished one is taken over by another process).
+import process from "node:process";
+import { quietKnownOutages } from "@/lib/outage/quiet-log";
+import { startJobQueue, stopJobQueue } from "@/lib/jobs/queue";
+import { JOB_KINDS } from "@/lib/jobs/kinds";
+
+quietKnownOutages();
+const running = startJobQueue({ work: true });
+if (!running) {
+  console.error("[jobs] the job queue does not run while the site is being built");
+  process.exit(1);
+}
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[jobs] ${signal}: finishing the jobs in hand`);
+    void stopJobQueue().finally(() => process.exit(0));
+  });
+}
+// A database that cannot be reached at start is reported by the queue, which tries again every minute.
+running.then(
+  () => console.log(`[jobs] worker running: ${Object.keys(JOB_KINDS).join(", ")}`),
+  () => undefined,
+);
