@@ -52,6 +52,10 @@ test("every tab works with the keyboard and has no axe violations", async ({ pag
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Adminpanel" })).toBeVisible();
   await expect(page.getByText("Medlemmar", { exact: true })).toBeVisible();
+  // The background jobs, one card per kind, with their figures.
+  const jobs = page.getByRole("region", { name: "Bakgrundsjobb" });
+  await expect(jobs.getByRole("heading", { level: 3 })).toHaveText(["Barnkonton utan samtycke tas bort", "Avslutade tävlingar avgörs", "Oanvända filer rensas"]);
+  await expect(jobs.getByText("Misslyckade senaste dygnet").first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("tab", { name: "Dashboard" }).focus();

@@ -76,4 +76,5 @@ export const ADMIN_ACTIONS: Record<string, string> = {
   refused_moderate_self: "Nekad: moderera sig själv",
   resolve_flag: "Markerade anmälan som åtgärdad",
   dismiss_flag: "Avfärdade anmälan",
+  retry_job: "Körde ett misslyckat bakgrundsjobb igen",
 };

@@ -8,6 +8,8 @@ import { removeExpiredPendingChildren } from "@/lib/consent/cleanup";
 import { describeSweep, sweepStoredFiles } from "@/lib/storage/sweep";
 
 export type JobKind = {
+  /** What the admins' view of the queue calls it. */
+  label: string;
   /** The queue's rules; every job of the kind inherits them. */
   queue: Omit<Queue, "name">;
   /** A cron expression in Swedish time when the kind recurs: one job per occurrence, however many processes run. */
@@ -25,6 +27,7 @@ const MAINTENANCE = { policy: "stately", retryLimit: 3, retryDelay: 60, retryBac
 export const JOB_KINDS = {
   /** Children whose parent never consented, and whose link has expired, are removed with their consent records. */
   "consent-cleanup": {
+    label: "Barnkonton utan samtycke tas bort",
     queue: { ...MAINTENANCE, expireInSeconds: 5 * 60 },
     schedule: "5 * * * *",
     run: async () => {
@@ -34,6 +37,7 @@ export const JOB_KINDS = {
   },
   /** Competitions whose period and grace are over get their final standings and winner without waiting for a reader. */
   "competition-freeze": {
+    label: "Avslutade tävlingar avgörs",
     queue: { ...MAINTENANCE, expireInSeconds: 5 * 60 },
     schedule: "*/5 * * * *",
     run: async () => {
@@ -43,6 +47,7 @@ export const JOB_KINDS = {
   },
   /** Stored files no row has used for a day go (decision 165). */
   "storage-sweep": {
+    label: "Oanvända filer rensas",
     queue: { ...MAINTENANCE, expireInSeconds: 30 * 60 },
     schedule: "35 * * * *",
     run: async () => {

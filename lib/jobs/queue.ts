@@ -85,9 +85,12 @@ export function startJobQueue({ work = jobsRole() === "all" }: { work?: boolean 
   return started;
 }
 
-/** The running queue, started if this process has not yet (to enqueue from a web-only process). */
+/**
+ * The running queue. A process that runs jobs started it at its start; any other (web-only, a script, a test)
+ * starts one here that only sends and reads.
+ */
 export async function jobQueue(): Promise<PgBoss> {
-  const running = startJobQueue({ work: jobsRole() === "all" });
+  const running = startJobQueue({ work: false });
   if (!running) throw new Error("the job queue does not run while the site is being built");
   return (await running).boss;
 }

@@ -804,6 +804,15 @@ function adminRows(): AuthorizationRow[] {
       expect: adminOnly(200),
     },
     { route: "GET /api/admin/logs", file: "app/api/admin/logs/route.ts", load: () => import("@/app/api/admin/logs/route"), expect: adminOnly(200) },
+    { route: "GET /api/admin/jobs", file: "app/api/admin/jobs/route.ts", load: () => import("@/app/api/admin/jobs/route"), expect: adminOnly(200) },
+    {
+      // The world holds no failed job (lib/jobs/admin.integ.test.ts retries a real one): the admin is told it is not there.
+      route: "POST /api/admin/jobs/{id}/retry",
+      file: "app/api/admin/jobs/[id]/retry/route.ts",
+      load: () => import("@/app/api/admin/jobs/[id]/retry/route"),
+      params: () => ({ id: "6f1c2a4e-0b7d-4c1e-9a55-3d2f8e9b7c10" }),
+      expect: adminOnly(404),
+    },
     { route: "GET /api/admin/flags", file: "app/api/admin/flags/route.ts", load: () => import("@/app/api/admin/flags/route"), expect: adminOnly(200) },
     {
       route: "GET /api/admin/comment-flags",

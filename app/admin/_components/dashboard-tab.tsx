@@ -17,6 +17,7 @@ import styles from "./admin.module.css";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { SearchFilters } from "./search-filters";
 import { CommentFlagsSection } from "./comment-flags-section";
+import { JobsSection } from "./jobs-section";
 
 type Totals = {
   totalUsers: number;
@@ -83,6 +84,7 @@ export function DashboardTab() {
           totals.reload();
         }}
       />
+      <JobsSection onChanged={setNotice} />
     </div>
   );
 }
