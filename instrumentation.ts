@@ -8,6 +8,5 @@ export async function register() {
     const jobs = await import("@/lib/jobs/queue");
     if (jobs.jobsRole() === "all") void jobs.startJobQueue({ work: true });
     (await import("@/lib/delivery/worker")).startDeliveryLoop();
-    (await import("@/lib/conditions/queue")).startConditionsSweep();
   }
 }

@@ -54,7 +54,12 @@ test("every tab works with the keyboard and has no axe violations", async ({ pag
   await expect(page.getByText("Medlemmar", { exact: true })).toBeVisible();
   // The background jobs, one card per kind, with their figures.
   const jobs = page.getByRole("region", { name: "Bakgrundsjobb" });
-  await expect(jobs.getByRole("heading", { level: 3 })).toHaveText(["Barnkonton utan samtycke tas bort", "Avslutade tävlingar avgörs", "Oanvända filer rensas"]);
+  await expect(jobs.getByRole("heading", { level: 3 })).toHaveText([
+    "Barnkonton utan samtycke tas bort",
+    "Avslutade tävlingar avgörs",
+    "Väder hämtas till fångster som saknar det",
+    "Oanvända filer rensas",
+  ]);
   await expect(jobs.getByText("Misslyckade senaste dygnet").first()).toBeVisible();
   await expectNoAxeViolations(page);
 

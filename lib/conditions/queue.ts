@@ -1,11 +1,11 @@
 // The background lookups of catches' weather in this server process: a queue with a bound on how many run at
-// once, and a sweep that finds catches still waiting (SMHI was down, or the server restarted) in the database.
-// The sweep claims its rows, so several servers never look up the same catch at the same time.
+// once, and a sweep that finds catches still waiting (SMHI was down, or the server restarted) in the database: the
+// job queue's "conditions-sweep" every two minutes (lib/jobs/kinds.ts). The sweep claims its rows, so a catch being
+// looked up after its post is never looked up by a sweep at the same time.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { lookupConditions } from "@/lib/conditions/lookup";
-import { lookupsOn } from "@/lib/conditions/smhi/settings";
 
 const waiting: { reportId: number; since: number }[] = [];
 const queued = new Set<number>();
@@ -111,18 +111,4 @@ export async function sweepConditions(limit = 50): Promise<number> {
   );
   for (const row of claimed) enqueueConditionsLookup(row.report_id);
   return claimed.length;
-}
-
-let timer: NodeJS.Timeout | undefined;
-
-/** Sweeps every two minutes in every server process (started from instrumentation.ts). */
-export function startConditionsSweep(): void {
-  if (timer) return;
-  timer = setInterval(() => {
-    if (!lookupsOn()) return;
-    sweepConditions().catch(() => {
-      // The database being down is logged once by lib/outage; the next sweep tries again.
-    });
-  }, 120_000);
-  timer.unref();
 }

@@ -4,6 +4,8 @@
 import "server-only";
 import type { Queue } from "pg-boss";
 import { freezeDueCompetitions } from "@/lib/competitions/freeze";
+import { sweepConditions } from "@/lib/conditions/queue";
+import { lookupsOn } from "@/lib/conditions/smhi/settings";
 import { removeExpiredPendingChildren } from "@/lib/consent/cleanup";
 import { describeSweep, sweepStoredFiles } from "@/lib/storage/sweep";
 
@@ -45,7 +47,20 @@ export const JOB_KINDS = {
       return count > 0 ? `[competitions] settled ${count} competition(s) whose grace had passed` : null;
     },
   },
-  /** Stored files no row has used for a day go (decision 165). */
+  /**
+   * Catches whose weather SMHI has not given yet (it was down, or the process that took the catch stopped) are
+   * claimed and looked up in the process that runs the job (decision 260). Quiet: each lookup logs what it must.
+   */
+  "conditions-sweep": {
+    label: "Väder hämtas till fångster som saknar det",
+    queue: { ...MAINTENANCE, expireInSeconds: 5 * 60 },
+    schedule: "*/2 * * * *",
+    run: async () => {
+      if (lookupsOn()) await sweepConditions();
+      return null;
+    },
+  },
+  /** Stored files no row has used for a day go (decision 141). */
   "storage-sweep": {
     label: "Oanvända filer rensas",
     queue: { ...MAINTENANCE, expireInSeconds: 30 * 60 },
