@@ -75,6 +75,11 @@ const server = createServer(
     serverTiming: process.env.SERVER_TIMING === "1",
   }),
 );
+// An idle keep-alive connection is closed after 65 s, not Node's 5 s: nginx keeps its upstream connections for 60 s
+// (and a browser or test client often longer than 5 s), and a connection closed by the server at the moment the other
+// side reuses it is a reset request (a 502 behind nginx). The headers' own timeout must exceed it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(
     `[server] listening on http://${hostname}:${port} (TRUST_PROXY=${settings.trustProxy}, ${staticFiles.size()} precompressed files, ` +
