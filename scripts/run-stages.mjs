@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
-import { formatSlowest, takeTimes } from "./test-times.mjs";
+import { formatFlaky, formatSlowest, takeTimes } from "./test-times.mjs";
 
 export const STAGES = ["lint", "typecheck", "test:unit", "test:integ", "test:e2e", "test:faults", "test:cluster"];
 
@@ -70,8 +70,11 @@ async function main() {
     if (step.length > 1) console.log(`\n== ${step.join(" and ")}, side by side`);
     else console.log(`\n== ${step[0]}`);
     const results = await Promise.all(step.map((stage) => runStage(stage, step.length === 1, env)));
-    const slowest = formatSlowest(takeTimes(reports));
+    const testTimes = takeTimes(reports);
+    const slowest = formatSlowest(testTimes);
     if (slowest) console.log(`\n${slowest}`);
+    const flaky = formatFlaky(testTimes);
+    if (flaky) console.log(`\n${flaky}`);
     for (const result of results) {
       if (step.length > 1) {
         console.log(`\n== ${result.stage} (${result.ok ? "ok" : "FAILED"})`);

@@ -25,7 +25,9 @@ export function playwrightTimes(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const ms = (test.results ?? []).reduce((sum, run) => sum + (run.duration ?? 0), 0);
-        out.push({ name: `${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}`, ms });
+        const name = `${spec.file}:${spec.line} › ${[...here, spec.title].join(" › ")}`;
+        // "flaky": failed, then passed when run again; the stage passes, and the runner names it.
+        out.push(test.status === "flaky" ? { name, ms, flaky: true } : { name, ms });
       }
     }
     for (const child of suite.suites ?? []) walk(child, here);
@@ -40,6 +42,13 @@ export function formatSlowest(times, count = 10) {
   const over = times.filter((t) => t.ms > SLOW_TEST_MS).length;
   const lines = slowest.map((t) => `  ${(t.ms / 1000).toFixed(1).padStart(6)} s${t.ms > SLOW_TEST_MS ? " !" : "  "} ${t.name}`);
   return [`Slowest tests (${times.length} timed, ${over} over ${SLOW_TEST_MS / 1000} s):`, ...lines].join("\n");
+}
+
+/** The tests that failed and then passed when run again, a line each; empty when there were none. */
+export function formatFlaky(times) {
+  const flaky = times.filter((t) => t.flaky);
+  if (flaky.length === 0) return "";
+  return [`Passed only when run again (${flaky.length}): make them steady`, ...flaky.map((t) => `  ${t.name}`)].join("\n");
 }
 
 /** The times in the reports a stage left in `dir`, which are removed once read. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatSlowest, playwrightTimes, takeTimes, vitestTimes } from "./test-times.mjs";
+import { formatFlaky, formatSlowest, playwrightTimes, takeTimes, vitestTimes } from "./test-times.mjs";
 
 const vitestReport = {
   testResults: [
@@ -24,7 +24,7 @@ const playwrightReport = {
       suites: [
         {
           title: "every page",
-          specs: [{ title: "/about", file: "walk.spec.ts", line: 9, tests: [{ results: [{ duration: 8_000 }, { duration: 4_000 }] }] }],
+          specs: [{ title: "/about", file: "walk.spec.ts", line: 9, tests: [{ status: "flaky", results: [{ duration: 8_000 }, { duration: 4_000 }] }] }],
         },
       ],
     },
@@ -42,8 +42,16 @@ describe("the slowest tests of a stage", () => {
   it("reads Playwright's report with its nested suites, a retry counting towards its test", () => {
     expect(playwrightTimes(playwrightReport)).toEqual([
       { name: "walk.spec.ts:3 › alone", ms: 900 },
-      { name: "walk.spec.ts:9 › every page › /about", ms: 12_000 },
+      { name: "walk.spec.ts:9 › every page › /about", ms: 12_000, flaky: true },
     ]);
+  });
+
+  it("names the tests that passed only when run again", () => {
+    expect(formatFlaky(playwrightTimes(playwrightReport)).split("\n")).toEqual([
+      "Passed only when run again (1): make them steady",
+      "  walk.spec.ts:9 › every page › /about",
+    ]);
+    expect(formatFlaky(vitestTimes(vitestReport))).toBe("");
   });
 
   it("lists the slowest first and marks those over ten seconds", () => {
