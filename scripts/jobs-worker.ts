@@ -7,6 +7,9 @@ import { startJobQueue, stopJobQueue } from "@/lib/jobs/queue";
 import { JOB_KINDS } from "@/lib/jobs/kinds";
 
 quietKnownOutages();
+// The queue's own timers do not keep a process alive (a server has its listening socket for that); a worker has
+// nothing else, and must stay while a database that cannot be reached at start is tried again.
+const keepAlive = setInterval(() => undefined, 60_000);
 const running = startJobQueue({ work: true });
 if (!running) {
   console.error("[jobs] the job queue does not run while the site is being built");
@@ -18,6 +21,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     console.log(`[jobs] ${signal}: finishing the jobs in hand`);
+    clearInterval(keepAlive);
     void stopJobQueue().finally(() => process.exit(0));
   });
 }

@@ -13,8 +13,7 @@ const KINDS: [string, JobKind][] = Object.entries(JOB_KINDS);
 /** The schema pg-boss keeps its tables in; the site's own tables stay in `public`. */
 export const JOBS_SCHEMA = "pgboss";
 
-type Running = { boss: PgBoss; working: boolean };
-const globalForJobs = globalThis as unknown as { fiskegangetJobs?: Promise<Running> };
+const globalForJobs = globalThis as unknown as { fiskegangetJobs?: Promise<PgBoss> };
 
 /** How this process takes part: "all" runs jobs beside what it serves, "off" only enqueues (web-only processes). */
 export function jobsRole(): "all" | "off" {
@@ -43,10 +42,21 @@ export async function createJobQueue({ connectionString, work, clock }: { connec
     schedule: work,
   });
   boss.on("error", reportError);
-  await boss.start();
-  // A queue is created once with its kind's rules; changing them later takes boss.updateQueue().
-  for (const [name, { queue }] of KINDS) await boss.createQueue(name, queue);
-  if (!work) return boss;
+  try {
+    await boss.start();
+    // A queue is created once with its kind's rules; changing them later takes boss.updateQueue().
+    for (const [name, { queue }] of KINDS) await boss.createQueue(name, queue);
+    if (work) await startWorkers(boss);
+    return boss;
+  } catch (error) {
+    // Half started (the database went away meanwhile): nothing of it is left holding connections or timers.
+    await boss.stop({ graceful: false, close: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** This process takes every kind's jobs and keeps the recurring kinds' schedules. */
+async function startWorkers(boss: PgBoss): Promise<void> {
   for (const [name, kind] of KINDS) {
     // Recurring kinds come due at most once a minute: a look every 30 s is soon enough and costs the database little.
     await boss.work(name, { pollingIntervalSeconds: 30 }, async (jobs: Job<Record<string, unknown> | null>[]) => {
@@ -64,23 +74,22 @@ export async function createJobQueue({ connectionString, work, clock }: { connec
     if (kind.schedule) await boss.schedule(name, kind.schedule, null, { tz: "Europe/Stockholm" });
     else await boss.unschedule(name);
   }
-  return boss;
 }
 
 /**
  * Starts this process's part in the queue once (the server's start, or `npm run worker`); never while building.
  * A database that cannot be reached at start is reported once and tried again after a minute.
  */
-export function startJobQueue({ work = jobsRole() === "all" }: { work?: boolean } = {}): Promise<Running> | null {
+export function startJobQueue({ work = jobsRole() === "all" }: { work?: boolean } = {}): Promise<PgBoss> | null {
   if (isBuilding()) return null;
-  const started = (globalForJobs.fiskegangetJobs ??= createJobQueue({ connectionString: env().DATABASE_URL, work }).then((boss) => ({
-    boss,
-    working: work,
-  })));
+  if (globalForJobs.fiskegangetJobs) return globalForJobs.fiskegangetJobs;
+  const started = createJobQueue({ connectionString: env().DATABASE_URL, work });
+  globalForJobs.fiskegangetJobs = started;
   started.catch((error: unknown) => {
     reportError(error);
-    globalForJobs.fiskegangetJobs = undefined;
-    setTimeout(() => void startJobQueue({ work }), 60_000).unref();
+    if (globalForJobs.fiskegangetJobs === started) globalForJobs.fiskegangetJobs = undefined;
+    // A process that runs jobs tries again; one that only sends starts the queue when it next needs it.
+    if (work) setTimeout(() => void startJobQueue({ work }), 60_000).unref();
   });
   return started;
 }
@@ -92,7 +101,7 @@ export function startJobQueue({ work = jobsRole() === "all" }: { work?: boolean 
 export async function jobQueue(): Promise<PgBoss> {
   const running = startJobQueue({ work: false });
   if (!running) throw new Error("the job queue does not run while the site is being built");
-  return (await running).boss;
+  return running;
 }
 
 /** Enqueues a job of a kind now (a job a person waits for, or a schedule run by hand). */
@@ -105,6 +114,6 @@ export async function stopJobQueue(graceSeconds = 10): Promise<void> {
   const running = globalForJobs.fiskegangetJobs;
   globalForJobs.fiskegangetJobs = undefined;
   if (!running) return;
-  const { boss } = await running.catch(() => ({ boss: null }));
+  const boss = await running.catch(() => null);
   await boss?.stop({ graceful: true, timeout: graceSeconds * 1000 });
 }
