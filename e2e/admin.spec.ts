@@ -58,6 +58,7 @@ test("every tab works with the keyboard and has no axe violations", async ({ pag
     "Barnkonton utan samtycke tas bort",
     "Avslutade tävlingar avgörs",
     "Väder hämtas till fångster som saknar det",
+    "Gamla nycklar för omsändning rensas",
     "Oanvända filer rensas",
   ]);
   await expect(jobs.getByText("Misslyckade senaste dygnet").first()).toBeVisible();

@@ -6,6 +6,7 @@ import type { Queue } from "pg-boss";
 import { freezeDueCompetitions } from "@/lib/competitions/freeze";
 import { sweepConditions } from "@/lib/conditions/queue";
 import { lookupsOn } from "@/lib/conditions/smhi/settings";
+import { pruneExpiredKeys } from "@/lib/reports/idempotency";
 import { removeExpiredPendingChildren } from "@/lib/consent/cleanup";
 import { describeSweep, sweepStoredFiles } from "@/lib/storage/sweep";
 
@@ -57,6 +58,16 @@ export const JOB_KINDS = {
     schedule: "*/2 * * * *",
     run: async () => {
       if (lookupsOn()) await sweepConditions();
+      return null;
+    },
+  },
+  /** Idempotency keys of posted catches older than their 24 hours go; quiet, as it runs often. */
+  "idempotency-prune": {
+    label: "Gamla nycklar för omsändning rensas",
+    queue: { ...MAINTENANCE, expireInSeconds: 5 * 60 },
+    schedule: "*/10 * * * *",
+    run: async () => {
+      await pruneExpiredKeys();
       return null;
     },
   },

@@ -16,7 +16,7 @@ export const KEY_LIFETIME_HOURS = 24;
 const IN_FLIGHT_WAIT = "3s";
 /** Seconds a resend refused with 409 is asked to wait. */
 const IN_FLIGHT_RETRY_AFTER_SECONDS = 2;
-/** Expired keys removed each time a key is stored: more than arrive, so the table stays at about a day's keys. */
+/** Expired keys removed by one statement of the prune: short, so it holds few rows locked at a time. */
 const PRUNE_BATCH = 100;
 
 /** The Idempotency-Key header, or null when it was left out; 400 when it is not a usable key. */
@@ -87,7 +87,6 @@ export async function postReport({ actor, form, key }: { actor: SessionUser; for
       },
     },
   });
-  if (created) await pruneExpiredKeys();
   return report;
 }
 
@@ -162,19 +161,21 @@ function isLockTimeout(error: unknown): boolean {
 }
 
 /**
- * Removes up to PRUNE_BATCH expired keys, oldest first, skipping any another post holds. Runs after a key is
- * stored, so the table shrinks as it grows and no timer is needed. A failure is logged only: the post succeeded.
+ * Removes expired keys, PRUNE_BATCH at a time and oldest first, skipping any a post holds, until none is left or
+ * `maxBatches` went; answers how many. The job queue's "idempotency-prune" runs it every ten minutes
+ * (lib/jobs/kinds.ts), so a post does not wait for it.
  */
-export async function pruneExpiredKeys(): Promise<number> {
-  try {
-    return await db.$executeRaw`
+export async function pruneExpiredKeys(maxBatches = 100): Promise<number> {
+  let removed = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const count = await db.$executeRaw`
       DELETE FROM report_idempotency_keys WHERE (user_id, key) IN (
         SELECT user_id, key FROM report_idempotency_keys
         WHERE created_at <= now() - make_interval(hours => ${KEY_LIFETIME_HOURS})
         ORDER BY created_at LIMIT ${PRUNE_BATCH}
         FOR UPDATE SKIP LOCKED)`;
-  } catch (error) {
-    console.error("[reports] pruning expired idempotency keys failed", error);
-    return 0;
+    removed += count;
+    if (count < PRUNE_BATCH) break;
   }
+  return removed;
 }

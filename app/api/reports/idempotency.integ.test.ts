@@ -10,6 +10,7 @@ import { createUser } from "@/prisma/factories";
 import { POST as createRoute } from "@/app/api/reports/route";
 import { DELETE as deleteRoute } from "@/app/api/reports/[id]/route";
 import type { ReportJson } from "@/lib/reports/types";
+import { JOB_KINDS } from "@/lib/jobs/kinds";
 
 const uploadDir = vi.hoisted(() => (process.env.UPLOAD_DIR = `${process.env.TMPDIR ?? "/tmp"}/fg-idempotency-uploads-${process.pid}-${Date.now()}`));
 const uploads = uploadFolder(uploadDir);
@@ -146,7 +147,7 @@ describe("POST /api/reports with an Idempotency-Key", () => {
     expect(await db.report.count()).toBe(2);
   });
 
-  it("treats a key older than 24 hours as new, and prunes expired keys when a key is stored", async () => {
+  it("treats a key older than 24 hours as new, and the queue's prune removes expired keys and only those", async () => {
     const kalle = await createUser(db);
     const lisa = await createUser(db);
     const post = await poster(kalle);
@@ -159,9 +160,22 @@ describe("POST /api/reports with an Idempotency-Key", () => {
     expect(again.body.id).not.toBe(first.body.id);
     expect(await db.report.count()).toBe(3);
     expect(await keyRow(kalle.id, "old-key-123")).toMatchObject({ reportId: again.body.id, response: again.body });
-    // Lisa's expired key went when Kalle's was stored.
+    // Lisa's expired key goes at the next prune; Kalle's renewed key stays.
+    expect(await keyRow(lisa.id, "lisas-old-key")).not.toBeNull();
+    await JOB_KINDS["idempotency-prune"].run();
     expect(await keyRow(lisa.id, "lisas-old-key")).toBeNull();
     expect(await db.reportIdempotencyKey.count()).toBe(1);
+  });
+
+  it("prunes a day's backlog of expired keys in one run, a hundred at a time, and leaves the fresh ones", async () => {
+    const kalle = await createUser(db);
+    await db.$executeRaw`
+      INSERT INTO report_idempotency_keys (user_id, key, fingerprint, created_at)
+      SELECT ${kalle.id}, 'gammal-' || n, repeat('a', 64), now() - interval '25 hours' FROM generate_series(1, 250) n`;
+    await db.$executeRaw`
+      INSERT INTO report_idempotency_keys (user_id, key, fingerprint) SELECT ${kalle.id}, 'ny-' || n, repeat('b', 64) FROM generate_series(1, 3) n`;
+    await JOB_KINDS["idempotency-prune"].run();
+    expect(await db.reportIdempotencyKey.count()).toBe(3);
   });
 
   it("remembers nothing of a refused post, so the corrected resend with the same key is stored", async () => {
