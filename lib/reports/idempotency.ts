@@ -71,8 +71,7 @@ export async function postReport({ actor, form, key }: { actor: SessionUser; for
   const stored = await findLiveKey(db, actor.id, key);
   if (stored) return earlierAnswer(stored, fingerprint);
 
-  let created = false;
-  const report = await createReport({
+  return createReport({
     actor,
     input,
     image,
@@ -83,11 +82,9 @@ export async function postReport({ actor, form, key }: { actor: SessionUser; for
           where: { userId_key: { userId: actor.id, key } },
           data: { reportId: answer.id, response: answer },
         });
-        created = true;
       },
     },
   });
-  return report;
 }
 
 type StoredKey = { fingerprint: string; response: Prisma.JsonValue | null };
