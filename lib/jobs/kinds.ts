@@ -1,6 +1,6 @@
 // Every kind of background job: its queue's rules (retries with back-off, how long a run may take before another
 // process takes the job over), its schedule when it recurs, and what it does. A kind's work stays in its own domain
-// module; this file only says when and how it runs. Adding a kind: docs/architecture.md, "Background work".
+// module; this file only says when and how it runs. Adding a kind: docs/architecture.md, "Background jobs".
 import "server-only";
 import type { Queue } from "pg-boss";
 import { freezeDueCompetitions } from "@/lib/competitions/freeze";
