@@ -48,7 +48,8 @@ test("a member creates a competition with the form, which refuses a period that 
 
 /** A month-long pike competition that starts today, created through the API by the member on `page`. */
 async function pikeCompetition(page: Page, name: string): Promise<{ id: number; start: string }> {
-  const start = new Date().toISOString().slice(0, 10);
+  // Today on Sweden's clock, as the form starts a competition.
+  const start = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
   const pike = (await sql<{ id: number }>(`select id from species where name = 'Gädda'`))[0]!.id;
   const created = await page.request.post("/api/competitions", {
     data: { name, description: "Tyngsta gäddan vinner.", species_ids: [pike], starts_on: start, ends_on: daysAfter(start, 30), rule: "heaviest" },
