@@ -32,6 +32,8 @@ const schema = z.object({
   NOTIFICATION_MAIL_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** How often a server looks for notifications to deliver (ms); 0 turns the delivery loop off in this process. */
   DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Whether this process runs the job queue's work (lib/jobs): "off" serves pages only, beside `npm run worker`. */
+  JOBS: z.enum(["all", "off"]).default("all"),
   MAIL_FROM: z.string().min(3).default("Fiskegänget <noreply@fiskeganget.se>"),
   /** Keep e-mails in email_outbox without delivering them, also in production: only for test runs of the build. */
   MAIL_OUTBOX_ONLY: z.stringbool().default(false),

@@ -5,7 +5,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { recordAdminAction } from "@/lib/audit/log";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { JOB_KINDS } from "@/lib/jobs/kinds";
 import { jobQueue, JOBS_SCHEMA } from "@/lib/jobs/queue";
 
@@ -80,12 +80,12 @@ export async function jobsOverview(now = new Date()): Promise<JobKindJson[]> {
 }
 
 /** A job id as pg-boss writes it; anything else names no job. */
-export const jobIdSchema = z.uuid({ error: jobMessages.invalidId });
+const jobIdSchema = z.uuid({ error: jobMessages.invalidId });
 
 /** Tries a failed job again at once (pg-boss's retry), in the admin log; a job not failed, or not there, is a 404. */
 export async function retryFailedJob(admin: { id: number; username: string }, rawId: string | string[] | undefined): Promise<{ id: string; kind: string }> {
   const parsed = jobIdSchema.safeParse(Array.isArray(rawId) ? rawId[0] : rawId);
-  if (!parsed.success) throw new AppError({ code: "NOT_FOUND", message: jobMessages.notFound });
+  if (!parsed.success) throw notFound(jobMessages.notFound);
   const [job] = (await queueInstalled())
     ? await db.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM ${JOBS_SCHEMA}.job WHERE id = $1::uuid AND state = 'failed'`, parsed.data)
     : [];

@@ -17,7 +17,7 @@ const globalForJobs = globalThis as unknown as { fiskegangetJobs?: Promise<PgBos
 
 /** How this process takes part: "all" runs jobs beside what it serves, "off" only enqueues (web-only processes). */
 export function jobsRole(): "all" | "off" {
-  return process.env.JOBS === "off" ? "off" : "all";
+  return env().JOBS;
 }
 
 /** Where pg-boss logs its own trouble: a database outage goes to the calm outage log, anything else as it is. */
