@@ -1,5 +1,6 @@
-// The public pages are served from the cache for everyone alike: a write shows on the very next request, an
-// anonymous member's username is in no cached page or payload, and the browser's session check moves nothing.
+// The public pages are served from the cache for everyone alike, members too: a write shows on the very next
+// request, an anonymous member's username is in no cached page or payload, no member's view is left in a copy
+// another reads, and the browser's session check moves nothing.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { NEW_PASSWORD, registerMember, uniqueUsername } from "./support/accounts";
@@ -138,6 +139,42 @@ test("an anonymous member's username is in no cached page, payload or list answe
   const own = await (await visitor.get(`/reports/${id}`)).text();
   expect(own).toMatch(/anonym#\d{3,}/);
   await Promise.all([member.dispose(), visitor.dispose(), other.dispose()]);
+});
+
+test("members read public pages from the copy visitors read, their own answers stay theirs, and a writer sees the write", async ({
+  playwright,
+  baseURL,
+}) => {
+  const first = await playwright.request.newContext({ baseURL });
+  const second = await playwright.request.newContext({ baseURL });
+  const visitor = await playwright.request.newContext({ baseURL });
+  const { username: firstName } = await registerMember(first, uniqueUsername("delad"));
+  const { username: secondName } = await registerMember(second, uniqueUsername("delad"));
+  for (const path of ["/", "/reports", "/about", "/arter", "/news", "/karta", "/tavlingar"]) {
+    // Whoever reads first leaves the copy; within its second the others read it, members and visitors alike.
+    await first.get(path);
+    await expect.poll(async () => (await second.get(path)).headers()["x-micro-cache"], { message: path }).toMatch(/^(HIT|STALE)$/);
+    for (const viewer of [second, visitor]) {
+      const text = await (await viewer.get(path)).text();
+      expect(text, path).not.toContain(firstName);
+      expect(text, path).not.toContain(secondName);
+    }
+  }
+  // What differs per member never comes from a copy: their page of the list marks their own reports.
+  for (const viewer of [first, second]) {
+    await viewer.get("/api/reports");
+    expect((await viewer.get("/api/reports")).headers()["x-micro-cache"]).toBeUndefined();
+  }
+  // The writer's next reads pass every copy for a few seconds, so the catch they just posted is there.
+  const fish = `Deladgädda${Date.now().toString(36)}`;
+  await second.get("/reports");
+  const posted = await first.post("/api/reports", { multipart: { fish, weight: "1.5", length: "50", location: "Kopiesjön", date: today } });
+  expect(posted.status(), await posted.text()).toBe(201);
+  expect(posted.headers()["set-cookie"]).toMatch(/fg_wrote=1; Path=\/; Max-Age=12; HttpOnly; SameSite=Lax/);
+  const after = await first.get("/reports");
+  expect(after.headers()["x-micro-cache"]).toBeUndefined();
+  expect(await after.text()).toContain(fish);
+  await Promise.all([first.dispose(), second.dispose(), visitor.dispose()]);
 });
 
 /** Collects layout shifts from the start of the page load (those right after input do not count, as in CLS). */

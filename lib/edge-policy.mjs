@@ -19,9 +19,21 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
  * Cookies whose presence makes a request a member's: next-auth's session cookie (its https name too) and the
- * readable hint the browser uses (decision 060). A member's request is never answered from a shared copy.
+ * readable hint the browser uses (decision 060). A member reads from the same shared copies as a visitor (no page
+ * drawn for everyone reads the session; the shell asks who is logged in from the browser), except a copy that says
+ * it depends on the cookie (`Vary: Cookie`: a visitor's page of the report list, whose members' pages mark their
+ * own reports), and nothing at all while FRESH_WRITE_COOKIE is set (decision 293).
  */
 export const MEMBER_COOKIES = Object.freeze(["next-auth.session-token", "__Secure-next-auth.session-token", "fg_session"]);
+
+/**
+ * Set by the server on the answer to a member's write, for FRESH_WRITE_SECONDS: while a browser carries it, its
+ * reads pass every shared copy, so whoever wrote sees the write at once, also on a server (or behind an nginx)
+ * whose copy was made before it. It covers a copy's second and the ten seconds a run-out copy may still be given
+ * while its successor renders (scripts/server/micro-cache.mjs), plus one.
+ */
+export const FRESH_WRITE_COOKIE = "fg_wrote";
+export const FRESH_WRITE_SECONDS = 12;
 
 /** Headers Next.js's router sends on its own requests (RSC payloads, prefetches, server actions): never cached. */
 export const ROUTER_HEADERS = Object.freeze(["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"]);
@@ -67,6 +79,30 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether a Cookie header carries a member's cookie. */
 export const MEMBER_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*(?:${MEMBER_COOKIES.map(escapeRegExp).join("|")})=`);
+
+/** Whether a Cookie header carries the cookie of a member's recent write. */
+export const FRESH_WRITE_PATTERN = new RegExp(`(?:^|;)\\s*${escapeRegExp(FRESH_WRITE_COOKIE)}=`);
+
+/** The Set-Cookie value the server adds to the answer of a member's write. */
+export function freshWriteCookie(https) {
+  return `${FRESH_WRITE_COOKIE}=1; Path=/; Max-Age=${FRESH_WRITE_SECONDS}; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`;
+}
+
+/**
+ * Who reads a shared copy: "visitor" (no member cookie), "member" (the same copies, but not one that varies on the
+ * cookie), or null when the request passes every copy (a member's reads just after their write). Router requests
+ * are decided apart (ROUTER_HEADERS).
+ */
+export function sharedCopyReader(cookieHeader) {
+  const cookie = String(cookieHeader ?? "");
+  if (FRESH_WRITE_PATTERN.test(cookie)) return null;
+  return MEMBER_COOKIE_PATTERN.test(cookie) ? "member" : "visitor";
+}
+
+/** Whether an answer's Vary names the Cookie header (or is `*`): it is not the same for every reader. */
+export function variesOnCookie(vary) {
+  return String(vary ?? "").split(",").some((name) => ["cookie", "*"].includes(name.trim().toLowerCase()));
+}
 
 /** Whether a Cache-Control value lets a shared cache keep the answer. */
 export function isShareableCacheControl(value) {

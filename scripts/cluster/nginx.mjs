@@ -6,9 +6,9 @@ import path from "node:path";
 import process from "node:process";
 import {
   CONTENT_TYPES,
+  FRESH_WRITE_COOKIE,
   HSTS,
   IMMUTABLE,
-  MEMBER_COOKIES,
   MICRO_CACHE_SECONDS,
   REVALIDATE,
   ROUTER_HEADERS,
@@ -59,7 +59,7 @@ export function policyFields() {
   return {
     types: [...byType].map(([type, extensions]) => `    ${type} ${extensions.join(" ")};`).join("\n"),
     hsts_value: HSTS,
-    member_cookies: MEMBER_COOKIES.map((name) => `    "~(^|;)\\s*${pcre(name)}=" 1;`).join("\n"),
+    fresh_write_cookie: pcre(FRESH_WRITE_COOKIE),
     router_headers: ROUTER_HEADERS.map((name) => `$http_${name.replaceAll("-", "_")}`).join(""),
     shareable: `~*^(?!.*(${none.map(word).join("|")})).*(${any.map(word).join("|")})`,
     immutable: IMMUTABLE,

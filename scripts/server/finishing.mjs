@@ -4,7 +4,7 @@
 // replaced by it when rendering failed), compressed once per version and kept in the micro-cache; another
 // shareable answer (a share card, the map's clusters) is held, compressed once and kept likewise. Everything else
 // passes through untouched.
-import { HSTS } from "../../lib/edge-policy.mjs";
+import { freshWriteCookie, HSTS } from "../../lib/edge-policy.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.mjs";
 import { chooseEncoding, MIN_COMPRESSED_BYTES } from "./compressed-pages.mjs";
 import { isKeepable, outagePage, restore, snapshot } from "./last-good-pages.mjs";
@@ -46,8 +46,15 @@ function applyHeaderArgument(res, headers) {
 
 const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
 
-/** The HSTS header and Secure cookies of an https answer. */
-function completeHeaders(res, https) {
+/**
+ * The last headers: on the answer to a member's write the cookie that lets their next reads pass shared copies
+ * (lib/edge-policy.mjs, FRESH_WRITE_COOKIE); on https, HSTS and Secure cookies.
+ */
+function completeHeaders(res, https, freshWrite) {
+  if (freshWrite) {
+    const cookies = res.getHeader("set-cookie");
+    res.setHeader("set-cookie", [...(cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]), freshWriteCookie(https)]);
+  }
   if (!https) return;
   res.setHeader("Strict-Transport-Security", HSTS);
   const cookies = res.getHeader("set-cookie");
@@ -96,11 +103,11 @@ export function createTiming() {
 
 /**
  * Wraps `res` for the finishing stage. `context`: https, csp (on or off), hashCache, compressedPages,
- * lastGoodPages, onRefused (a page carried a script Next.js did not write), microCache and microCacheKey, and
- * timing (createTiming(), or null).
+ * lastGoodPages, onRefused (a page carried a script Next.js did not write), microCache and microCacheKey, timing
+ * (createTiming(), or null) and freshWrite (the request is a member's write).
  */
 export function finishResponse(req, res, context) {
-  const { https, csp, compressedPages, lastGoodPages, microCache, microCacheKey, timing } = context;
+  const { https, csp, compressedPages, lastGoodPages, microCache, microCacheKey, timing, freshWrite = false } = context;
   const downstream = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   // "pass", "page" (an HTML page, held for its CSP) or "kept" (another answer the micro-cache may keep), fixed when
   // the first header or byte goes out.
@@ -136,7 +143,7 @@ export function finishResponse(req, res, context) {
         if (mode === "kept") res.setHeader("Vary", [res.getHeader("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
       }
       res.setHeader("Content-Length", bytes.length);
-      completeHeaders(res, https);
+      completeHeaders(res, https, freshWrite);
       microCache?.keep(microCacheKey, req, res, bytes);
       mode = "pass";
       downstream.end.call(res, bytes, callback);
@@ -154,7 +161,7 @@ export function finishResponse(req, res, context) {
     res.statusCode = status;
     if (reason) res.statusMessage = reason;
     if (decide() !== "pass") return res;
-    completeHeaders(res, https);
+    completeHeaders(res, https, freshWrite);
     return downstream.writeHead.call(res, res.statusCode);
   };
 

@@ -1,16 +1,16 @@
-// A micro-cache of visitors' pages inside the production server: the finished answer to a visitor's GET (status,
-// headers with the CSP, compressed bytes) kept for a second, so a page many visitors read costs about what a
-// static file costs instead of a pass through Next.js per request. The same rules as nginx's micro-cache in
-// `npm run start:cluster` (docs/decisions/133 and 134): never for a member (a session or session-hint cookie) or
-// Next.js's router requests, only 200 answers marked shareable (a page's s-maxage, a share card's `public`; not
-// private, no-store or no-cache) without Set-Cookie, so a 404 is never kept and no one's session reaches another
-// visitor. A write that
+// A micro-cache of public pages inside the production server: the finished answer to a GET (status, headers with
+// the CSP, compressed bytes) kept for a second, so a page many people read costs about what a static file costs
+// instead of a pass through Next.js per request. The same rules as nginx's micro-cache in `npm run start:cluster`
+// (docs/decisions/133, 134 and 293): members read the same copies as visitors (no page drawn for everyone reads the
+// session), but not one that varies on the cookie, and nothing just after a write of their own; never Next.js's
+// router requests; only 200 answers marked shareable (a page's s-maxage, a share card's `public`; not private, no-store or
+// no-cache) without Set-Cookie, so a 404 is never kept and no one's session reaches anyone else. A write that
 // passes this server empties it when it arrives and again when it is answered, so in one process every visitor
 // sees a write at once; other processes' copies run out within the second. When a copy has run out, one visitor's
 // read renders it afresh while the others get the copy that ran out (for at most MICRO_CACHE_STALE_MS), as nginx's
 // `proxy_cache_use_stale updating` does: a page many visitors read goes to Next.js once a second, never once per
 // waiting visitor, and no visitor waits behind that render.
-import { isShareableCacheControl, MEMBER_COOKIE_PATTERN, MICRO_CACHE_SECONDS, ROUTER_HEADERS } from "../../lib/edge-policy.mjs";
+import { isShareableCacheControl, MICRO_CACHE_SECONDS, ROUTER_HEADERS, sharedCopyReader, variesOnCookie } from "../../lib/edge-policy.mjs";
 import { chooseEncoding } from "./compressed-pages.mjs";
 import { ownBytes } from "./own-bytes.mjs";
 
@@ -46,7 +46,7 @@ export function isShareable(res) {
 }
 
 export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACHE_MAX_BYTES, staleMs = MICRO_CACHE_STALE_MS, now = Date.now } = {}) {
-  /** key → { at, status, headers, body, etag }, oldest first (an answer kept again moves to the end). */
+  /** key → { at, status, headers, body, etag, varyCookie }, oldest first (an answer kept again moves to the end). */
   const entries = new Map();
   /** The keys whose copy ran out and one request is rendering afresh. */
   const refreshing = new Set();
@@ -68,11 +68,12 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
   return {
     enabled: ttlMs > 0,
 
-    /** The key a visitor's read is kept under, or null when this request is not one to answer from the cache. */
+    /** The key a read is kept under (the same for a visitor and a member), or null when it passes the cache. */
     keyFor(req, https) {
       if (ttlMs <= 0 || !READS.has(req.method)) return null;
-      if (MEMBER_COOKIE_PATTERN.test(String(req.headers.cookie ?? ""))) return null;
       if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+      // A member reads (and leaves) the same copies as visitors; their reads just after a write of theirs pass.
+      if (sharedCopyReader(req.headers.cookie) === null) return null;
       const encoding = chooseEncoding(req.headers["accept-encoding"]) ?? "identity";
       return `${https ? "https" : "http"}|${req.headers.host ?? ""}|${req.url}|${encoding}`;
     },
@@ -81,6 +82,9 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
     serve(req, res, key) {
       const entry = entries.get(key);
       if (!entry) return false;
+      // A copy that depends on the cookie (a visitor's page of the list) is a visitor's only; the member's own
+      // answer is drawn for them.
+      if (entry.varyCookie && sharedCopyReader(req.headers.cookie) === "member") return false;
       let state = "HIT";
       if (entry.at <= now() - ttlMs) {
         if (entry.at <= now() - ttlMs - staleMs) {
@@ -107,9 +111,12 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
       return true;
     },
 
-    /** Keeps the answer about to be sent, if it is a shareable page and this request a visitor's GET. */
+    /** Keeps the answer about to be sent, if it is a shareable page and this request a GET that may read copies. */
     keep(key, req, res, body) {
       if (!key || req.method !== "GET" || !isShareable(res) || body.length > maxBytes) return;
+      const varyCookie = variesOnCookie(res.getHeader("vary"));
+      // A member's answer that says it depends on the cookie is theirs alone, whatever else it says.
+      if (varyCookie && sharedCopyReader(req.headers.cookie) === "member") return;
       dropExpired();
       const earlier = entries.get(key);
       if (earlier) drop(key, earlier);
@@ -124,7 +131,7 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
       // keep-alive terms. Each copy gets its own from this server.
       for (const name of HOP_BY_HOP) delete headers[name];
 
-      entries.set(key, { at: now(), status: res.statusCode, headers, body: ownBytes(body), etag: headers.etag ? String(headers.etag) : null });
+      entries.set(key, { at: now(), status: res.statusCode, headers, body: ownBytes(body), etag: headers.etag ? String(headers.etag) : null, varyCookie });
       bytes += body.length;
     },
 

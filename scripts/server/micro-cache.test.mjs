@@ -160,17 +160,44 @@ describe("the micro-cache in the site handler", () => {
     expect(calls).toEqual(["GET /", "GET /", "GET /reports"]);
   });
 
-  it("never answers a member or Next.js's router from it, nor keeps what they get", async () => {
+  it("answers a member's page read from the visitors' copy, and a visitor from a member's", async () => {
     clock = 0;
     const { port, calls } = await serve(() => ({}));
     await ask(port);
-    for (const headers of [{ cookie: "fg_session=1" }, { cookie: "x=1; next-auth.session-token=abc" }, { cookie: "__Secure-next-auth.session-token=abc" }, { rsc: "1" }, { "next-router-prefetch": "1" }]) {
-      const res = await ask(port, "/", { headers });
-      expect(res.headers["x-micro-cache"], JSON.stringify(headers)).toBeUndefined();
+    for (const cookie of ["fg_session=1", "x=1; next-auth.session-token=abc; fg_session=1", "__Secure-next-auth.session-token=abc"]) {
+      expect((await ask(port, "/", { headers: { cookie } })).headers["x-micro-cache"], cookie).toBe("HIT");
     }
-    expect(calls).toHaveLength(6);
-    // A visitor with an unrelated cookie reads the shared copy.
+    await ask(port, "/reports", { headers: { cookie: "next-auth.session-token=abc; fg_session=1" } });
+    expect((await ask(port, "/reports")).headers["x-micro-cache"]).toBe("HIT");
+    expect(calls).toEqual(["GET /", "GET /reports"]);
+  });
+
+  it("never gives a member a copy that varies on the cookie, nor keeps a member's such answer, and passes a writer's reads and the router", async () => {
+    clock = 0;
+    const LIST = { "content-type": "application/json", "cache-control": "public, max-age=0, s-maxage=1", vary: "Cookie" };
+    const { port, calls } = await serve((req) => (req.url.startsWith("/api/") ? { headers: LIST, body: JSON.stringify({ reports: [] }) } : {}));
+    await ask(port);
+    await ask(port, "/api/reports");
+    expect((await ask(port, "/api/reports")).headers["x-micro-cache"]).toBe("HIT");
+    const member = "next-auth.session-token=abc; fg_session=1";
+    const passing = [
+      ["/", { cookie: `${member}; fg_wrote=1` }],
+      ["/", { cookie: "fg_wrote=1" }],
+      ["/", { rsc: "1" }],
+      ["/", { "next-router-prefetch": "1" }],
+      ["/api/reports", { cookie: member }],
+      ["/api/reports?sort=fish", { cookie: "fg_session=1" }],
+    ];
+    for (const [path, headers] of passing) {
+      const res = await ask(port, path, { headers });
+      expect(res.headers["x-micro-cache"], `${path} ${JSON.stringify(headers)}`).toBeUndefined();
+    }
+    expect(calls).toHaveLength(2 + passing.length);
+    // What the member was answered was not kept: a visitor's next read of that address goes to Next.js.
+    expect((await ask(port, "/api/reports?sort=fish")).headers["x-micro-cache"]).toBeUndefined();
+    // A visitor with an unrelated cookie reads the shared copy; so does a member, of an answer the same for everyone.
     expect((await ask(port, "/", { headers: { cookie: "fg_consent=1" } })).headers["x-micro-cache"]).toBe("HIT");
+    expect((await ask(port, "/", { headers: { cookie: member } })).headers["x-micro-cache"]).toBe("HIT");
   });
 
   it("never keeps a 404, a private page or one that sets a cookie", async () => {
@@ -187,6 +214,15 @@ describe("the micro-cache in the site handler", () => {
       expect(again.headers["x-micro-cache"], path).toBeUndefined();
     }
     expect(calls).toHaveLength(6);
+  });
+
+  it("marks the answer to a member's write, so their next reads pass every shared copy", async () => {
+    clock = 0;
+    const { port } = await serve(() => ({}));
+    const member = await ask(port, "/api/likes/reports/1", { method: "POST", headers: { cookie: "next-auth.session-token=abc; fg_session=1" } });
+    expect(member.headers["set-cookie"]).toEqual(["fg_wrote=1; Path=/; Max-Age=12; HttpOnly; SameSite=Lax"]);
+    const visitor = await ask(port, "/api/auth/login", { method: "POST" });
+    expect(visitor.headers["set-cookie"]).toBeUndefined();
   });
 
   it("is emptied by a write, so the next visitor's read sees it", async () => {

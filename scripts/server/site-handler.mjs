@@ -11,7 +11,7 @@
 //   7. Next.js
 import { randomBytes } from "node:crypto";
 import compression from "compression";
-import { HSTS } from "../../lib/edge-policy.mjs";
+import { HSTS, MEMBER_COOKIE_PATTERN } from "../../lib/edge-policy.mjs";
 import { keptFishingWeatherPage } from "../../lib/conditions/fishing-weather-address.mjs";
 import { keptListPage } from "../../lib/reports/list-address.mjs";
 import { createHashCache } from "./csp.mjs";
@@ -115,14 +115,17 @@ export function createSiteHandler({
     const https = applyForwarding(req, settings);
 
     // 2. micro-cache: emptied when a write arrives (no page read during it is kept past it) and when it is answered.
-    if (microCache && isWrite(req)) {
+    // A member's write also gets the cookie that lets their next reads pass every shared copy, here and in nginx.
+    const write = isWrite(req);
+    if (microCache && write) {
       microCache.clear();
       res.on("finish", () => microCache.clear());
     }
+    const freshWrite = write && MEMBER_COOKIE_PATTERN.test(String(req.headers.cookie ?? ""));
     const microCacheKey = microCache?.keyFor(req, https) ?? null;
     const timing = serverTiming ? createTiming() : null;
     const finish = () =>
-      finishResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused, microCache, microCacheKey, timing });
+      finishResponse(req, res, { https, csp, hashCache, compressedPages, lastGoodPages, onRefused, microCache, microCacheKey, timing, freshWrite });
 
     // 5–7. compression, finishing, Next.js
     const render = () =>
