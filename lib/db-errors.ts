@@ -20,7 +20,10 @@ export function isMissingRow(error: unknown): boolean {
   return hasCode(error, "P2025");
 }
 
-/** A row the write refers to (a report to like, an article to comment on) was not there (P2003). */
+/**
+ * A row the write refers to (a report to like, an article to comment on) was not there: Prisma's P2003, or
+ * PostgreSQL's foreign_key_violation (23503) from a statement sent through the driver.
+ */
 export function isMissingReference(error: unknown): boolean {
-  return hasCode(error, "P2003");
+  return hasCode(error, "P2003") || (error instanceof Error && (error as Error & { code?: unknown }).code === "23503");
 }

@@ -1,94 +1,17 @@
-// Writing comments: posting (with the thread's notifications, in one transaction), removing and flagging. Every
-// write expires the page the thread sits on and the cards that count it.
+// Removing and flagging comments (posting one: lib/comments/posting.ts). Every write expires the page the thread
+// sits on and the cards that count it.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { isMissingReference, isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordAdminAction } from "@/lib/audit/log";
 import { commentsChanged, type CommentThreadRef } from "@/lib/cache/invalidate";
-import { AppError, badRequest, forbidden, notFound, unauthorized } from "@/lib/errors";
-import { notifyThreadOfComment, type CommentedThread } from "@/lib/notifications/mutations";
-import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";
-import { mayDeleteComment, threadWhere } from "@/lib/comments/queries";
-import { commentMessages, type CommentInput, type CommentThread, type PublicComment } from "@/lib/comments/schemas";
+import { AppError, forbidden, notFound } from "@/lib/errors";
+import { mayDeleteComment } from "@/lib/comments/queries";
+import { commentMessages } from "@/lib/comments/schemas";
 import type { FlagInput } from "@/lib/moderation/schemas";
 
 type Tx = Prisma.TransactionClient;
-
-/** The thread with what its notifications say, or 404 when it cannot be commented. */
-async function loadThread(tx: Tx, thread: CommentThread): Promise<CommentedThread> {
-  if (thread.kind === "report") {
-    const report = await tx.report.findUnique({
-      where: { id: thread.id },
-      select: { id: true, userId: true, fish: true, weight: true, user: { select: { consentStatus: true } } },
-    });
-    if (!report || isPendingChild(report.user)) throw notFound(commentMessages.reportMissing);
-    return { kind: "report", id: report.id, ownerId: report.userId, report: { id: report.id, fish: report.fish, weight: report.weight.toFixed(2) } };
-  }
-  const article = await tx.newsArticle.findFirst({ where: { id: thread.id, published: true }, select: { id: true, title: true } });
-  if (!article) throw notFound(commentMessages.articleMissing);
-  return { kind: "news", id: article.id, title: article.title };
-}
-
-const cacheRef = (thread: CommentedThread): CommentThreadRef =>
-  thread.kind === "report" ? { kind: "report", id: thread.id, ownerId: thread.ownerId } : { kind: "news", id: thread.id };
-
-/**
- * Posts a comment, or a reply to a top-level comment of the same thread (a reply to a reply joins its top-level
- * comment, so threads stay one level deep). The comment and its notifications are stored together.
- */
-export async function postComment({ actor, thread, input }: { actor: SessionUser; thread: CommentThread; input: CommentInput }) {
-  const { comment, commented } = await db.$transaction(async (tx) => {
-    const commented = await loadThread(tx, thread);
-    const writer = await tx.user.findUnique({ where: { id: actor.id }, select: { id: true, username: true, isAnonymous: true } });
-    if (!writer) throw unauthorized();
-
-    let parentId: number | null = null;
-    if (input.parent_id) {
-      const parent = await tx.comment.findFirst({
-        where: { id: input.parent_id, ...threadWhere(thread) },
-        select: { id: true, parentId: true },
-      });
-      if (!parent) throw badRequest(commentMessages.parent, { parent_id: commentMessages.parent }, "VALIDATION_ERROR");
-      parentId = parent.parentId ?? parent.id;
-    }
-
-    const earlier = await tx.comment.findMany({
-      where: { ...threadWhere(thread), deletedAt: null, authorId: { not: null } },
-      distinct: ["authorId"],
-      select: { authorId: true },
-    });
-    const row = await tx.comment.create({
-      data: { ...threadWhere(thread), authorId: writer.id, parentId, body: input.body },
-      select: { id: true, parentId: true, body: true, createdAt: true },
-    });
-    await notifyThreadOfComment(tx, {
-      writer: { id: writer.id, displayName: publicDisplayName(writer) },
-      thread: commented,
-      earlierAuthorIds: earlier.map((e) => e.authorId!),
-    });
-    const comment: PublicComment & { can_delete: boolean } = {
-      id: row.id,
-      parent_id: row.parentId,
-      author: { id: writer.isAnonymous ? null : writer.id, name: publicDisplayName(writer) },
-      body: row.body,
-      deleted: false,
-      created_at: row.createdAt.toISOString(),
-      can_delete: true,
-    };
-    return { comment, commented };
-  }).catch((error: unknown) => {
-    // The report, the article or the comment answered was removed between the checks and the insert.
-    if (isMissingReference(error)) {
-      throw input.parent_id
-        ? badRequest(commentMessages.parent, { parent_id: commentMessages.parent }, "VALIDATION_ERROR")
-        : notFound(thread.kind === "report" ? commentMessages.reportMissing : commentMessages.articleMissing);
-    }
-    throw error;
-  });
-  commentsChanged([cacheRef(commented)]);
-  return { comment };
-}
 
 /**
  * Removes a comment: its author, the owner of the report it is under, or an admin (logged when it is someone

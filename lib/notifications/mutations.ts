@@ -56,29 +56,11 @@ export async function notifyFriendsOfPersonalBest(
 }
 
 /**
- * Tells the owner that someone liked their report. Not for liking one's own report, and only once per member
- * and report, so liking, unliking and liking again does not flood the owner.
+ * What the owner is told when someone likes their report. The like itself writes it, in the same statement
+ * (lib/likes/mutations.ts): not for liking one's own report, and only once per member and report.
  */
-export async function notifyReportLiked(
-  tx: Tx,
-  { liker, report }: { liker: NotificationActor; report: NotifiedReport & { ownerId: number } },
-): Promise<boolean> {
-  if (liker.id === report.ownerId) return false;
-  const earlier = await tx.notification.findFirst({
-    where: { userId: report.ownerId, type: "report_liked", fromUserId: liker.id, relatedId: report.id },
-    select: { id: true },
-  });
-  if (earlier) return false;
-  await tx.notification.create({
-    data: {
-      userId: report.ownerId,
-      type: "report_liked",
-      message: `${liker.displayName} gillade din fångst: ${describe(report)}`,
-      fromUserId: liker.id,
-      relatedId: report.id,
-    },
-  });
-  return true;
+export function reportLikedMessage(liker: NotificationActor, report: NotifiedReport): string {
+  return `${liker.displayName} gillade din fångst: ${describe(report)}`;
 }
 
 /** Tells a member that someone wants to be their friend ('matros'). related_id is the friendship. */
@@ -119,27 +101,31 @@ export type CommentedThread =
   | { kind: "news"; id: number; title: string };
 
 /**
- * Tells the report's owner and everyone who commented on the thread before (never the writer themself) about a
- * new comment. A member has at most one unread notification per thread: an older unread one is replaced by the
- * new one, which comes first in their list and rings the bell again. related_id is the report or article.
+ * Who is told of a new comment, and what: the report's owner and everyone who commented on the thread before (never
+ * the writer themself). The comment's own statement stores them (lib/comments/mutations.ts) and first removes an
+ * older unread one per member and thread, so the new one comes first in their list and rings the bell again.
+ * related_id is the report or article.
  */
-export async function notifyThreadOfComment(
-  tx: Tx,
-  { writer, thread, earlierAuthorIds }: { writer: NotificationActor; thread: CommentedThread; earlierAuthorIds: readonly number[] },
-): Promise<number> {
+export function commentNotifications({
+  writer,
+  thread,
+  earlierAuthorIds,
+}: {
+  writer: NotificationActor;
+  thread: CommentedThread;
+  earlierAuthorIds: readonly number[];
+}): { type: "report_comment" | "news_comment"; recipients: number[]; messages: string[] } {
   const ownerId = thread.kind === "report" ? thread.ownerId : null;
   const recipients = [...new Set([...(ownerId !== null ? [ownerId] : []), ...earlierAuthorIds])].filter((id) => id !== writer.id);
-  if (recipients.length === 0) return 0;
-  const type = thread.kind === "report" ? ("report_comment" as const) : ("news_comment" as const);
-  await tx.notification.deleteMany({ where: { userId: { in: recipients }, type, relatedId: thread.id, isRead: false } });
   const messageFor = (userId: number) => {
     if (thread.kind === "news") return `${writer.displayName} kommenterade nyheten ”${thread.title}”`;
     return userId === ownerId
       ? `${writer.displayName} kommenterade din fångst: ${describe(thread.report)}`
       : `${writer.displayName} kommenterade en fångst du har kommenterat: ${describe(thread.report)}`;
   };
-  const { count } = await tx.notification.createMany({
-    data: recipients.map((userId) => ({ userId, type, message: messageFor(userId).slice(0, 300), fromUserId: writer.id, relatedId: thread.id })),
-  });
-  return count;
+  return {
+    type: thread.kind === "report" ? "report_comment" : "news_comment",
+    recipients,
+    messages: recipients.map((userId) => messageFor(userId).slice(0, 300)),
+  };
 }

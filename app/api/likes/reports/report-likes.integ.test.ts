@@ -88,6 +88,17 @@ describe("POST /api/likes/reports/{reportId}", () => {
     expect(await db.notification.count()).toBeLessThanOrEqual(1);
   });
 
+  it("counts right when many members like one report at once, and queues each owner's notification for delivery", async () => {
+    const owner = await createUser(db);
+    const report = await createReport(db, { userId: owner.id });
+    const fans = await Promise.all(Array.from({ length: 12 }, () => createUser(db)));
+    const results = await Promise.all(fans.map((fan) => toggleReportLike({ actor: { id: fan.id, username: fan.username, isAdmin: false }, reportId: report.id })));
+    expect(results.every((result) => result.userLiked && result.likeCount >= 1 && result.likeCount <= fans.length)).toBe(true);
+    expect(await db.reportLike.count({ where: { reportId: report.id } })).toBe(fans.length);
+    expect(await db.notification.count({ where: { userId: owner.id, type: "report_liked", kind: "like" } })).toBe(fans.length);
+    expect(await db.notificationDelivery.count({ where: { userId: owner.id } })).toBe(fans.length);
+  });
+
   it("tells the owner once, with the liker's display name, and not when liking one's own report", async () => {
     const owner = await createUser(db, { username: "Ägaren" });
     const fan = await createUser(db, { username: "Beundraren" });

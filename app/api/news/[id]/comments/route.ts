@@ -1,5 +1,5 @@
 import { parseId, readJson, route } from "@/lib/http";
-import { postComment } from "@/lib/comments/mutations";
+import { postComment } from "@/lib/comments/posting";
 import { listComments } from "@/lib/comments/queries";
 import { commentInputSchema, commentMessages } from "@/lib/comments/schemas";
 
