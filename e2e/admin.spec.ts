@@ -59,6 +59,7 @@ test("every tab works with the keyboard and has no axe violations", async ({ pag
     "Avslutade tävlingar avgörs",
     "Väder hämtas till fångster som saknar det",
     "Gamla nycklar för omsändning rensas",
+    "Räknare för statistik och karta summeras",
     "Oanvända filer rensas",
   ]);
   await expect(jobs.getByText("Misslyckade senaste dygnet").first()).toBeVisible();

@@ -8,6 +8,7 @@ import { sweepConditions } from "@/lib/conditions/queue";
 import { lookupsOn } from "@/lib/conditions/smhi/settings";
 import { pruneExpiredKeys } from "@/lib/reports/idempotency";
 import { removeExpiredPendingChildren } from "@/lib/consent/cleanup";
+import { foldReportCounts } from "@/lib/stats/fold";
 import { describeSweep, sweepStoredFiles } from "@/lib/storage/sweep";
 
 export type JobKind = {
@@ -68,6 +69,19 @@ export const JOB_KINDS = {
     schedule: "*/10 * * * *",
     run: async () => {
       await pruneExpiredKeys();
+      return null;
+    },
+  },
+  /**
+   * The changes posts append to the weekday, place and map-cell counts are added into their totals (decision 294).
+   * Readers add up the changes not folded yet, so a late fold changes no figure; it keeps what they add up small.
+   */
+  "count-fold": {
+    label: "Räknare för statistik och karta summeras",
+    queue: { ...MAINTENANCE, expireInSeconds: 5 * 60 },
+    schedule: "* * * * *",
+    run: async () => {
+      await foldReportCounts();
       return null;
     },
   },

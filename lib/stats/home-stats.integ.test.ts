@@ -7,6 +7,7 @@ import { createReport, createUser } from "@/prisma/factories";
 import { anonymousDisplayName } from "@/lib/privacy/members";
 import { deleteReport } from "@/lib/reports/mutations";
 import { getHomeStats, getLatestReports } from "@/lib/stats/queries";
+import { foldReportCounts } from "@/lib/stats/fold";
 
 beforeEach(resetDatabase);
 
@@ -119,6 +120,9 @@ describe("getHomeStats (SQL, on a hand-made set)", () => {
       places: (await db.reportStatsByLocation.findMany({ orderBy: { locationKey: "asc" } })).map(({ locationKey, reports }) => ({ locationKey, reports })),
     });
     const running = await snapshot();
+    // Folded into the totals (decision 294), the counts and the places' spellings read the same.
+    await foldReportCounts();
+    expect(await snapshot()).toEqual(running);
     await db.$executeRaw`SELECT report_stats_rebuild()`;
     expect(running).toEqual(await snapshot());
   });

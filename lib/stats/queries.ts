@@ -2,7 +2,7 @@
 // database triggers keep in step with every report insert and delete, so no query scans the reports table.
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "@/lib/cache/tags";
 import { listLatestPublicReports } from "@/lib/reports/queries";
 import type { HomeStats, PublicReport } from "@/lib/reports/types";
@@ -27,6 +27,23 @@ type StatsRow = {
 };
 
 /**
+ * The places that can be the most reported one, without adding up every place's total and changes
+ * (report_stats_by_location would): each place with changes not folded yet (decision 294), with its total and
+ * changes added up, and the top of the folded totals among the places without changes, from its index.
+ */
+const TOP_PLACE_CANDIDATES = Prisma.sql`
+  SELECT coalesce(changed.name, counts.name) AS name, coalesce(counts.reports, 0) + changed.delta AS reports
+  FROM (
+    SELECT location_key, sum(delta)::int AS delta, (array_agg(name ORDER BY id DESC) FILTER (WHERE delta > 0))[1] AS name
+    FROM report_location_changes GROUP BY location_key
+  ) changed
+  LEFT JOIN report_location_counts counts USING (location_key)
+  UNION ALL
+  (SELECT name, reports FROM report_location_counts counts
+   WHERE NOT EXISTS (SELECT 1 FROM report_location_changes c WHERE c.location_key = counts.location_key)
+   ORDER BY reports DESC, name ASC LIMIT 1)`;
+
+/**
  * Totals, record catches, the busiest weekday (by fishing date) and the most reported place (trimmed, case-
  * insensitive; blank places ignored). Ties go to the earlier record, the earlier weekday and the place first in
  * Swedish order. Fishers are named as the public sees them ('anonym#007' for anonymous members).
@@ -42,8 +59,8 @@ export async function getHomeStats(): Promise<HomeStats> {
          FROM reports ORDER BY length DESC, id ASC LIMIT 1) AS longest,
       (SELECT json_build_object('iso_weekday', iso_weekday, 'reports', reports)
          FROM report_stats_by_weekday WHERE reports > 0 ORDER BY reports DESC, iso_weekday ASC LIMIT 1) AS weekday,
-      (SELECT json_build_object('name', name, 'reports', reports)
-         FROM report_stats_by_location WHERE reports > 0 ORDER BY reports DESC, name ASC LIMIT 1) AS location`;
+      (SELECT json_build_object('name', name, 'reports', reports) FROM (${TOP_PLACE_CANDIDATES}) candidates
+         WHERE reports > 0 ORDER BY reports DESC, name ASC LIMIT 1) AS location`;
 
   const heaviest = row?.heaviest ?? null;
   const longest = row?.longest ?? null;
