@@ -7,6 +7,5 @@ export async function register() {
     // The job queue (lib/jobs): this process takes jobs unless it serves pages only (JOBS=off).
     const jobs = await import("@/lib/jobs/queue");
     if (jobs.jobsRole() === "all") void jobs.startJobQueue({ work: true });
-    (await import("@/lib/delivery/worker")).startDeliveryLoop();
   }
 }

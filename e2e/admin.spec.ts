@@ -55,6 +55,7 @@ test("every tab works with the keyboard and has no axe violations", async ({ pag
   // The background jobs, one card per kind, with their figures.
   const jobs = page.getByRole("region", { name: "Bakgrundsjobb" });
   await expect(jobs.getByRole("heading", { level: 3 })).toHaveText([
+    "Aviseringar skickas (push, e-post och veckobrev)",
     "Barnkonton utan samtycke tas bort",
     "Avslutade tävlingar avgörs",
     "Väder hämtas till fångster som saknar det",

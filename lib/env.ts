@@ -30,8 +30,6 @@ const schema = z.object({
     .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
   /** E-mail about one kind of notification goes at most once in this many minutes, with every event since. */
   NOTIFICATION_MAIL_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
-  /** How often a server looks for notifications to deliver (ms); 0 turns the delivery loop off in this process. */
-  DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Whether this process runs the job queue's work (lib/jobs): "off" serves pages only, beside `npm run worker`. */
   JOBS: z.enum(["all", "off"]).default("all"),
   MAIL_FROM: z.string().min(3).default("Fiskegänget <noreply@fiskeganget.se>"),

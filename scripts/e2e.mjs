@@ -25,7 +25,6 @@ const env = {
   // Notification mails gathered at once (no batching window) and a push key pair, so e2e/notification-settings.spec.ts
   // can turn push on and read a notification mail within the run. Test-only keys.
   NOTIFICATION_MAIL_WINDOW_MINUTES: "0",
-  DELIVERY_INTERVAL_MS: "500",
   VAPID_PUBLIC_KEY: "BO3EZXKudP1-dOXJrcrNktytqHZefifYUlKcnhYCgloGwDoKFs14hjO-P7jNcmJ40OGqRoVXfgHCN9TPmqeQ6n4",
   VAPID_PRIVATE_KEY: "LVEeqi24G5jxZI3jOsItYxT1y8WrhY2166uYIYbYESM",
   // The stand-in push service of that spec (it never answers: no network).

@@ -1,8 +1,8 @@
-// The delivery loop every server runs: dispatch queued notifications (push at once), gather and send e-mail
-// batches, queue and send weekly digests. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
-// servers share the work and a server that dies mid-send frees its rows for the others.
+// Delivering notifications, as the `notification-delivery` job runs it (lib/jobs/kinds.ts): dispatch queued
+// notifications (push at once), gather and send e-mail batches, queue and send weekly digests. Rows are claimed
+// with FOR UPDATE SKIP LOCKED and a lease, so runs in several processes share the work and one that dies mid-send
+// frees its rows for the others.
 import "server-only";
-import { env, isBuilding } from "@/lib/env";
 import { dispatchDeliveries, type PushSender } from "@/lib/delivery/dispatch";
 import { queueDigests, sendDigests } from "@/lib/delivery/digest";
 import { gatherMailBatches, sendMailBatches } from "@/lib/delivery/mail-batches";
@@ -27,32 +27,20 @@ export async function runDeliveryTick({ now = new Date(), push, transport, windo
   return { dispatched, gathered, mails, digests, busy: dispatched.claimed > 0 || mails.sent + mails.failed + mails.dropped > 0 };
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running = false;
-
-/** Runs a tick every DELIVERY_INTERVAL_MS (at once again while a tick found work), never two at a time. */
-export function startDeliveryLoop(): void {
-  const interval = env().DELIVERY_INTERVAL_MS;
-  if (timer || interval === 0 || isBuilding()) return;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (let round = 0; round < 50; round++) {
-        if (!(await runDeliveryTick()).busy) break;
-      }
-    } catch (error) {
-      // The error itself, so a database outage goes to the calm outage log (lib/outage/quiet-log.ts), not once a tick.
-      console.error("[delivery] round failed", error);
-    } finally {
-      running = false;
-    }
-  };
-  timer = setInterval(() => void run(), interval);
-  timer.unref();
-}
-
-export function stopDeliveryLoop(): void {
-  clearInterval(timer);
-  timer = undefined;
+/**
+ * Rounds of every step until one finds nothing more to do (50 at most, then the next run goes on): the
+ * `notification-delivery` job (lib/jobs/kinds.ts). Answers a line for the log when anything was sent.
+ */
+export async function runDeliveryRounds(): Promise<string | null> {
+  let pushed = 0;
+  let mails = 0;
+  let digests = 0;
+  for (let round = 0; round < 50; round++) {
+    const tick = await runDeliveryTick();
+    pushed += tick.dispatched.claimed;
+    mails += tick.mails.sent;
+    digests += tick.digests.sent;
+    if (!tick.busy) break;
+  }
+  return mails + digests > 0 ? `[delivery] ${pushed} notification(s) dispatched, ${mails} e-mail(s) and ${digests} digest(s) sent` : null;
 }

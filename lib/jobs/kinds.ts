@@ -4,6 +4,7 @@
 import "server-only";
 import type { Queue } from "pg-boss";
 import { freezeDueCompetitions } from "@/lib/competitions/freeze";
+import { runDeliveryRounds } from "@/lib/delivery/worker";
 import { sweepConditions } from "@/lib/conditions/queue";
 import { lookupsOn } from "@/lib/conditions/smhi/settings";
 import { pruneExpiredKeys } from "@/lib/reports/idempotency";
@@ -20,6 +21,11 @@ export type JobKind = {
   schedule?: string;
   /** Does the work; what it answers is the job's one line in the log (none when there was nothing to do). */
   run: (data: Record<string, unknown>) => Promise<string | null>;
+  /**
+   * A PostgreSQL NOTIFY channel that calls for a run at once: a process running jobs listens on it and sends a job
+   * of the kind (lib/jobs/wake.ts). The kind's queue says `notify`, so a worker starts it without waiting to poll.
+   */
+  wakeOn?: string;
 };
 
 /**
@@ -29,6 +35,18 @@ export type JobKind = {
 const MAINTENANCE = { policy: "stately", retryLimit: 3, retryDelay: 60, retryBackoff: true, deleteAfterSeconds: 7 * 86_400 } as const;
 
 export const JOB_KINDS = {
+  /**
+   * Notifications reach members (decision 240): push at once, e-mail in batches, the weekly digests. A stored
+   * notification calls for a run at once (the `notifications` trigger's NOTIFY); every minute a run picks up what
+   * falls due with time (a batch's window closing, a retry's pause, a new week's digests). One at a time, one waiting.
+   */
+  "notification-delivery": {
+    label: "Aviseringar skickas (push, e-post och veckobrev)",
+    queue: { ...MAINTENANCE, retryDelay: 10, expireInSeconds: 5 * 60, notify: true },
+    schedule: "* * * * *",
+    wakeOn: "notification_delivery",
+    run: () => runDeliveryRounds(),
+  },
   /** Children whose parent never consented, and whose link has expired, are removed with their consent records. */
   "consent-cleanup": {
     label: "Barnkonton utan samtycke tas bort",

@@ -6,6 +6,9 @@ import { PgBoss, TestClock } from "pg-boss";
 import { db } from "@/lib/db";
 import { createJobQueue, JOBS_SCHEMA } from "@/lib/jobs/queue";
 import { JOB_KINDS } from "@/lib/jobs/kinds";
+import { toggleReportLike } from "@/lib/likes/mutations";
+import { createReport, createUser } from "@/prisma/factories";
+import { resetDatabase } from "@/test/db";
 
 const connectionString = process.env.DATABASE_URL!;
 const running: PgBoss[] = [];
@@ -42,6 +45,28 @@ describe("the job queue", () => {
     const created = await jobs("competition-freeze");
     expect(created).toHaveLength(3);
     expect(created.every((job) => job.state === "completed")).toBe(true);
+  });
+
+  it("delivers a stored notification at once: its commit wakes a process running jobs, which need not wait to poll", async () => {
+    await resetDatabase();
+    await db.$executeRawUnsafe(`DELETE FROM ${JOBS_SCHEMA}.job WHERE name = 'notification-delivery'`).catch(() => undefined);
+    const boss = await createJobQueue({ connectionString, work: true });
+    running.push(boss);
+    // The listener connects beside the queue; a notification stored before it listens waits for the schedule.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const owner = await createUser(db);
+    const fan = await createUser(db);
+    const report = await createReport(db, { userId: owner.id });
+    const stored = Date.now();
+    await toggleReportLike({ actor: { id: fan.id, username: fan.username, isAdmin: false }, reportId: report.id });
+
+    // Far sooner than the 30 s the workers poll at, and than the every-minute schedule.
+    await expect
+      .poll(async () => (await db.notificationDelivery.findFirst({ where: { userId: owner.id } }))?.pushState, { timeout: 5_000, interval: 100 })
+      .not.toBe("pending");
+    expect(Date.now() - stored).toBeLessThan(5_000);
+    // The run that delivered it is the queue's, and is recorded once its handler returns.
+    await expect.poll(async () => (await jobs("notification-delivery", "completed")).length, { timeout: 2_000, interval: 100 }).toBeGreaterThanOrEqual(1);
   });
 
   it("does a job once, in another process, when the process running it died", async () => {

@@ -7,6 +7,7 @@ import { env, isBuilding } from "@/lib/env";
 import { databaseUnavailable } from "@/lib/outage/unavailable";
 import { outageLog } from "@/lib/outage";
 import { JOB_KINDS, type JobKind, type JobKindName } from "@/lib/jobs/kinds";
+import { listenForWakeups } from "@/lib/jobs/wake";
 
 const KINDS: [string, JobKind][] = Object.entries(JOB_KINDS);
 
@@ -37,16 +38,27 @@ export async function createJobQueue({ connectionString, work, clock }: { connec
     // Two connections a process: the queue's statements are few and short, and a cluster of processes shares the server.
     max: 2,
     application_name: "fiskeganget-jobs",
-    // Only a process that runs jobs keeps the schedules and the queue's housekeeping.
+    // Only a process that runs jobs keeps the schedules and the queue's housekeeping, and is woken at once for
+    // a job of a queue that says `notify` (one more connection, for listening).
     supervise: work,
     schedule: work,
+    // (Not under a test's clock: its minutes pass in a moment and the listener's heartbeat would time out.)
+    useListenNotify: work && !clock,
   });
   boss.on("error", reportError);
   try {
     await boss.start();
     // A queue is created once with its kind's rules; changing them later takes boss.updateQueue().
     for (const [name, { queue }] of KINDS) await boss.createQueue(name, queue);
-    if (work) await startWorkers(boss);
+    if (work) {
+      await startWorkers(boss);
+      const wakeups = listenForWakeups(
+        boss,
+        connectionString,
+        KINDS.flatMap(([name, kind]) => (kind.wakeOn ? [[name, kind.wakeOn] as [string, string]] : [])),
+      );
+      boss.once("stopped", () => void wakeups.stop());
+    }
     return boss;
   } catch (error) {
     // Half started (the database went away meanwhile): nothing of it is left holding connections or timers.
