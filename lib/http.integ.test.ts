@@ -1,9 +1,10 @@
 // The request readers and route() as every handler meets them: text that no column may hold, writes that no page
 // of the site sent, and bodies of the wrong type are refused before anything is written.
-import { beforeEach, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
-import { call, sessionCookie } from "@/test/http";
+import { BASE_URL, call, sessionCookie } from "@/test/http";
 import { createReport, createUser, FACTORY_PASSWORD } from "@/prisma/factories";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
@@ -181,6 +182,37 @@ describe("bodies of the wrong type", () => {
     const res = await call(createReportRoute, { body: { fish: "Gädda" }, cookie: await sessionCookie(member) });
     expect(res.status).toBe(415);
     expect(await db.report.count()).toBe(0);
+  });
+});
+
+describe("a client that goes away mid-body", () => {
+  it("is answered 400 and never taken for a database outage, and nothing is stored", async () => {
+    const member = await createUser(db);
+    const { outageLog } = await import("@/lib/outage");
+    const failed = vi.spyOn(outageLog, "failed");
+    // A multipart upload whose connection is reset after its first bytes, as Node's request body reports it.
+    const cut = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(new TextEncoder().encode("------fiske\r\nContent-Disposition: form-data; name=\"fish\"\r\n\r\nGäd"));
+        } else controller.error(cut);
+      },
+    });
+    const req = new NextRequest(`${BASE_URL}/api/reports`, {
+      method: "POST",
+      headers: { origin: BASE_URL, cookie: await sessionCookie(member), "content-type": "multipart/form-data; boundary=----fiske" },
+      body,
+      duplex: "half",
+    });
+    const res = await createReportRoute(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Förfrågan avbröts innan den kom fram", code: "BAD_REQUEST" });
+    expect(failed).not.toHaveBeenCalled();
+    expect(await db.report.count()).toBe(0);
+    failed.mockRestore();
   });
 });
 

@@ -215,7 +215,15 @@ async function readBody(req: Request, maxBytes: number, tooLargeMessage: string)
   if (req.body) {
     const reader = req.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await reader.read();
+      } catch {
+        // The client went away mid-body (a phone losing its coverage during an upload): its socket's ECONNRESET is
+        // the request's, not the database's, and must not be taken for an outage. Nobody reads this answer.
+        throw badRequest("Förfrågan avbröts innan den kom fram", undefined, "BAD_REQUEST");
+      }
+      const { done, value } = read;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
