@@ -1,12 +1,14 @@
 // The yardstick: a bare node:http + pg server answering the home page, /reports, one report's page
 // (/reports/{id}), a species page (/arter/{slug}), a profile (/profile/{id}), a news article (/news/{id}-…) and
-// GET /api/reports with the same SQL the site runs, and no framework at all. The benchmark
-// compares the site against it. It compresses as a plain Node server does (the `compression` middleware, as the
-// site's server uses it), so a run with a browser's Accept-Encoding compares like with like.
+// GET /api/reports with the same SQL the site runs, and no framework at all; and the site's like, comment and catch
+// post with the same transactions (scripts/bench/bare-writes.mjs). The benchmark compares the site against it. It
+// compresses as a plain Node server does (the `compression` middleware, as the site's server uses it), so a run with
+// a browser's Accept-Encoding compares like with like.
 import http from "node:http";
 import compression from "compression";
 import process from "node:process";
 import pg from "pg";
+import { writeRoute } from "./bare-writes.mjs";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.argv[2] ?? 3201);
@@ -22,7 +24,11 @@ const LATEST = `SELECT ${REPORT_COLUMNS} FROM reports r JOIN users u ON u.id = r
   ORDER BY r.fishing_date DESC, r.id DESC LIMIT $1`;
 // lib/reports/queries.ts getPublicReport → rows.ts selectPublicReports with WHERE r.id = … and no order or limit.
 const ONE = `SELECT ${REPORT_COLUMNS} FROM reports r JOIN users u ON u.id = r.user_id WHERE r.id = $1`;
+// The new catch as POST /api/reports answers it (lib/reports/rows.ts selectReports: the row with its position).
+const CREATED = `SELECT ${REPORT_COLUMNS}, r.latitude::float8 AS latitude, r.longitude::float8 AS longitude
+  FROM reports r JOIN users u ON u.id = r.user_id WHERE r.id = $1`;
 const COUNT = `SELECT coalesce(sum(reports), 0)::int AS total FROM report_stats_by_weekday`;
+// lib/stats/queries.ts getHomeStats, the top place from its candidates (decision 294).
 const STATS = `SELECT
   (SELECT coalesce(sum(reports), 0)::int FROM report_stats_by_weekday) AS total_reports,
   (SELECT count(*)::int FROM report_stats_by_user WHERE reports > 0) AS active_anglers,
@@ -32,8 +38,16 @@ const STATS = `SELECT
      FROM reports ORDER BY length DESC, id ASC LIMIT 1) AS longest,
   (SELECT json_build_object('iso_weekday', iso_weekday, 'reports', reports)
      FROM report_stats_by_weekday WHERE reports > 0 ORDER BY reports DESC, iso_weekday ASC LIMIT 1) AS weekday,
-  (SELECT json_build_object('name', name, 'reports', reports)
-     FROM report_stats_by_location WHERE reports > 0 ORDER BY reports DESC, name ASC LIMIT 1) AS location`;
+  (SELECT json_build_object('name', name, 'reports', reports) FROM (
+     SELECT coalesce(changed.name, counts.name) AS name, coalesce(counts.reports, 0) + changed.delta AS reports
+     FROM (SELECT location_key, sum(delta)::int AS delta, (array_agg(name ORDER BY id DESC) FILTER (WHERE delta > 0))[1] AS name
+           FROM report_location_changes GROUP BY location_key) changed
+     LEFT JOIN report_location_counts counts USING (location_key)
+     UNION ALL
+     (SELECT name, reports FROM report_location_counts counts
+      WHERE NOT EXISTS (SELECT 1 FROM report_location_changes c WHERE c.location_key = counts.location_key)
+      ORDER BY reports DESC, name ASC LIMIT 1)) candidates
+   WHERE reports > 0 ORDER BY reports DESC, name ASC LIMIT 1) AS location`;
 
 const PUBLIC_FROM = `FROM reports r JOIN users u ON u.id = r.user_id`;
 const SPECIES = `SELECT id, slug, name, latin, big_fish_min_grams, legal_min_length_cm, legal_note, water FROM species WHERE slug = $1`;
@@ -108,9 +122,18 @@ async function articlePage(res, id) {
 const cards = (reports) =>
   reports.map((r) => `<li><a href="/reports/${r.id}">${escape(r.fish)} ${escape(r.weight)} kg ${escape(r.location)} ${escape(r.username)}</a></li>`).join("");
 
+/** A catch just stored, read inside its transaction as the site reads it back for its answer. */
+async function readReport(client, id) {
+  const { rows } = await client.query(CREATED, [id]);
+  return { ...publicReport(rows[0]), latitude: rows[0].latitude, longitude: rows[0].longitude };
+}
+
 async function handle(req, res) {
   const url = new URL(req.url, "http://localhost");
-  if (url.pathname === "/api/reports") {
+  const write = writeRoute(req, url);
+  if (write) {
+    await write(pool, res, readReport);
+  } else if (url.pathname === "/api/reports") {
     const [page, count] = await Promise.all([pool.query(LATEST, [21]), pool.query(COUNT)]);
     const rows = page.rows.slice(0, 20).map(publicReport);
     res.writeHead(200, { "content-type": "application/json" });

@@ -1,6 +1,7 @@
 // The long tail: pages read once each, as search engines, shared links and curious visitors read them. Each row asks
 // a list of different addresses in random order, every address once until the list is used up, from many client
-// addresses (X-Forwarded-For, with the site trusting one proxy), next to the bare server on the same addresses.
+// addresses (X-Forwarded-For, with the site trusting one proxy), next to the bare server on the same addresses and
+// to the framework's floor (a minimal Next.js page, scripts/bench/floor.mjs) on as many addresses of its own.
 // The mixed rows run a crawler reading different report pages at full speed beside visitors reading cached pages,
 // and report the visitors' p99: once with the crawler on one address (the per-client render limit answers it), once
 // spread over many (only the bound on concurrent renders stands between it and the visitors).
@@ -115,19 +116,40 @@ export async function measureMixed(base, { cachedPaths, crawlPaths, headers, sec
   return { quiet, visitors, crawl };
 }
 
-/** Whether BENCH_ONLY leaves the long tail (and the mixed rows) in: always, unless it names neither. */
+/**
+ * Whether BENCH_ONLY leaves the long tail, the mixed rows and the framework's floor in: always, unless it names none
+ * of them. The long tail brings its floor with it (its ×floor); `floor` alone measures the floor alone.
+ */
 export function longTailSelected(only = process.env.BENCH_ONLY) {
   const names = (only ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  return { longTail: names.length === 0 || names.includes("long-tail"), mixed: names.length === 0 || names.includes("mixed") };
+  const all = names.length === 0;
+  const longTail = all || names.includes("long-tail");
+  return { longTail, mixed: all || names.includes("mixed"), floor: longTail || names.includes("floor") };
 }
 
 /**
- * The long-tail rows (each kind of page against the bare server on the same addresses) and the mixed rows. Run on a
- * freshly started site, before anything else has been read. `count` addresses per kind (species: all there are).
+ * The framework's floor (scripts/bench/floor.mjs) on `paths`, each once: one address outside them is read first, as
+ * the site has drawn its shell for the bench's preparation before its long tail begins.
  */
-export async function measureLongTail({ site, bare, databaseUrl, connections, headers, reports, count, seconds, selected }) {
+async function measureFloor(floor, paths, { connections, headers }) {
+  await fetch(`${floor}/p/0`, { headers });
+  const row = await measureAddresses(floor, paths, { connections, headers });
+  return { target: "/p/{different}", kind: "floor", as: "Next.js floor", ...row, vsFloor: 1 };
+}
+
+const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null);
+
+/**
+ * The long-tail rows (each kind of page against the bare server on the same addresses, and against the framework's
+ * floor on as many addresses of its own) and the mixed rows. Run on a freshly started site, before anything else has
+ * been read. `count` addresses per kind (species: all there are). `floor`: the floor's origin, `floorPaths` its addresses.
+ */
+export async function measureLongTail({ site, bare, floor, floorPaths, databaseUrl, connections, headers, reports, count, seconds, selected }) {
   const addresses = await longTailAddresses(databaseUrl, { count: count * 2, reports });
   const rows = [];
+  const floorRow = selected.floor ? await measureFloor(floor, floorPaths, { connections, headers }) : null;
+  if (floorRow) rows.push(floorRow);
+  const vsFloor = (rps) => (floorRow ? { floorRps: floorRow.rps, vsFloor: ratio(rps, floorRow.rps) } : {});
   const kinds = [
     ["/reports/{different}", addresses.reports],
     ["/arter/{different}", addresses.species],
@@ -142,8 +164,8 @@ export async function measureLongTail({ site, bare, databaseUrl, connections, he
       const paths = all.slice(0, count);
       const bareRow = await measureAddresses(bare, paths, { connections, headers });
       const siteRow = await measureAddresses(site, paths, { connections, headers });
-      rows.push({ target, kind: "long-tail", as: "visitor", ...siteRow, bareRps: bareRow.rps, vsBare: Number((siteRow.rps / bareRow.rps).toFixed(2)) });
-      rows.push({ target, kind: "bare", as: "bare server", ...bareRow, vsBare: 1 });
+      rows.push({ target, kind: "long-tail", as: "visitor", ...siteRow, bareRps: bareRow.rps, vsBare: ratio(siteRow.rps, bareRow.rps), ...vsFloor(siteRow.rps) });
+      rows.push({ target, kind: "bare", as: "bare server", ...bareRow, vsBare: 1, ...vsFloor(bareRow.rps) });
       if (target === "/reports/{different}") bareReports = bareRow;
     }
     // /fiskevader for different towns and species: each a kept page drawn on its first read. The bare server has no
@@ -152,7 +174,10 @@ export async function measureLongTail({ site, bare, databaseUrl, connections, he
     if (bareReports && weather.length) {
       const siteRow = await measureAddresses(site, weather, { connections, headers });
       const yardstick = "the bare server's report pages";
-      rows.push({ target: "/fiskevader?plats={different}&art={different}", kind: "long-tail", as: "visitor", ...siteRow, yardstick, bareRps: bareReports.rps, vsBare: Number((siteRow.rps / bareReports.rps).toFixed(2)) });
+      rows.push({
+        target: "/fiskevader?plats={different}&art={different}", kind: "long-tail", as: "visitor", ...siteRow,
+        yardstick, bareRps: bareReports.rps, vsBare: ratio(siteRow.rps, bareReports.rps), ...vsFloor(siteRow.rps),
+      });
     }
   }
   if (selected.mixed) {

@@ -7,7 +7,7 @@ import pg from "pg";
 import { COMPETITION_MEMBERS } from "./seed-competition.mjs";
 
 /** The multipart body of POST /api/reports, as the report form sends it without a photo. */
-function reportBody(fields) {
+export function reportBody(fields) {
   const boundary = `----fiskebench${randomBytes(8).toString("hex")}`;
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -15,7 +15,7 @@ function reportBody(fields) {
   return { body: `${parts.join("")}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const CATCH = { weight: "0,5", length: "30", location: "Bänksjön", date: "2026-06-01" };
+export const CATCH = { weight: "0,5", length: "30", location: "Bänksjön", date: "2026-06-01" };
 export const POSTING_KINDS = [
   { as: "with the check", fish: "Gädda" },
   { as: "without (free text)", fish: "Sjöodjur" },

@@ -10,8 +10,10 @@
 // BENCH_BARE_PORT (3201) · BENCH_SMHI_PORT (3202: the fake SMHI) · BENCH_APP_PORT (3210: first port of the app processes when there are several)
 // BENCH_PROXY (forwarder, or nginx: what stands in front of several processes) · BENCH_LONG_TAIL (3000 different addresses
 // per long-tail row; BENCH_ONLY=long-tail,mixed for those rows alone) · BENCH_REPORTS (100000; see seed-large.mjs)
+// BENCH_FLOOR_PORT (3203: the framework's floor, a minimal Next.js app read beside the long tail; BENCH_ONLY=floor alone)
+// BENCH_ONLY=writes (a like, a comment and a post beside the bare server's) · BENCH_ONLY=competition-day (50 posting at once)
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
@@ -24,11 +26,15 @@ import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measureAllPosting } from "./posting.mjs";
 import { competitionSelected, seedCompetition } from "./seed-competition.mjs";
-import { postingSelected, selectedTargets, timeCardRenders } from "./targets.mjs";
+import { competitionDaySelected, postingSelected, selectedTargets, timeCardRenders, writesSelected } from "./targets.mjs";
 import { longTailSelected, measureAddresses, measureLongTail, rowAddress } from "./long-tail.mjs";
+import { buildFloor, floorArgs, floorBuilt, floorPaths, forgetFloorPages } from "./floor.mjs";
+import { measureCompetitionDay, measureWrites } from "./writes.mjs";
+import { reportLines, writeResults } from "./report.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const resultsDir = path.join(root, "bench", "results");
+// BENCH_RESULTS_DIR: another folder for the results and logs, for a second bench run in the same tree.
+const resultsDir = process.env.BENCH_RESULTS_DIR ? path.resolve(process.env.BENCH_RESULTS_DIR) : path.join(root, "bench", "results");
 const logDir = path.join(resultsDir, "logs");
 
 const SITE_PORT = intFromEnv("BENCH_SITE_PORT", 3200, 1, 65535);
@@ -36,6 +42,7 @@ const BARE_PORT = intFromEnv("BENCH_BARE_PORT", 3201, 1, 65535);
 const SMHI_PORT = intFromEnv("BENCH_SMHI_PORT", 3202, 1, 65535); // the fake SMHI: catches' weather, /fiskevader
 const SMHI = `http://127.0.0.1:${SMHI_PORT}`;
 const APP_PORT = intFromEnv("BENCH_APP_PORT", 3210, 1, 65535);
+const FLOOR_PORT = intFromEnv("BENCH_FLOOR_PORT", 3203, 1, 65535);
 const PROCESSES = intFromEnv("BENCH_PROCESSES", 1, 1, 16);
 const DURATION = intFromEnv("BENCH_SECONDS", 10, 1, 600);
 const CONNECTIONS = intFromEnv("BENCH_CONNECTIONS", 10, 1, 1000);
@@ -44,6 +51,7 @@ const LONG_TAIL = intFromEnv("BENCH_LONG_TAIL", 3000, 10, 1_000_000);
 const WARMUP = 2; // seconds of load before each measurement, not counted
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const BARE = `http://127.0.0.1:${BARE_PORT}`;
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 const PROXY = process.env.BENCH_PROXY || "forwarder";
 if (!["forwarder", "nginx"].includes(PROXY)) throw new Error(`BENCH_PROXY must be forwarder or nginx, not "${PROXY}"`);
 const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES }, (_, i) => APP_PORT + i);
@@ -100,21 +108,23 @@ async function measure(url, headers = {}, request = {}) {
 
 const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null);
 const kB = (bytes) => Number((bytes / 1000).toFixed(1));
-const show = (v, digits) => (v === null || v === undefined ? "–" : v.toFixed(digits));
 
 async function main() {
   const info = machine();
   const { targets, reportId: namedReportId } = selectedTargets();
-  const ports = new Set([SITE_PORT, BARE_PORT, SMHI_PORT, ...APP_PORTS]);
-  if (ports.size !== (PROCESSES === 1 ? 3 : 3 + PROCESSES)) {
-    throw new Error("BENCH_SITE_PORT, BENCH_BARE_PORT, BENCH_SMHI_PORT and the app ports (BENCH_APP_PORT…) overlap");
+  const selectedTail = longTailSelected();
+  const ports = new Set([SITE_PORT, BARE_PORT, SMHI_PORT, FLOOR_PORT, ...APP_PORTS]);
+  if (ports.size !== (PROCESSES === 1 ? 4 : 4 + PROCESSES)) {
+    throw new Error("BENCH_SITE_PORT, BENCH_BARE_PORT, BENCH_SMHI_PORT, BENCH_FLOOR_PORT and the app ports (BENCH_APP_PORT…) overlap");
   }
-  for (const port of ports) await assertPortFree(port);
+  for (const port of ports) if (port !== FLOOR_PORT || selectedTail.floor) await assertPortFree(port);
 
   rmSync(logDir, { recursive: true, force: true });
   await seedLarge(process.env.DATABASE_URL);
   if (competitionSelected()) await seedCompetition(process.env.DATABASE_URL, BENCH_MEMBER.username);
   if (!process.env.BENCH_SKIP_BUILD) await build();
+  if (selectedTail.floor && !(process.env.BENCH_SKIP_BUILD && floorBuilt(root))) await buildFloor(root);
+  if (selectedTail.floor) forgetFloorPages(root);
   // A reused build keeps the pages an earlier run rendered (perhaps from another database): every row starts from an
   // empty page store, so the long tail measures first reads.
   rmSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "server", "page-store"), { recursive: true, force: true });
@@ -133,7 +143,12 @@ async function main() {
   }
   start("bare", [path.join("scripts", "bench", "bare-server.mjs"), String(BARE_PORT)]);
   start("smhi", [path.join("scripts", "fake-smhi.mjs"), String(SMHI_PORT)]);
-  await Promise.all([...APP_PORTS.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`)), waitFor(`${BARE}/api/reports`), waitFor(`${SMHI}/__stats`)]);
+  if (selectedTail.floor) start("floor", floorArgs(FLOOR_PORT));
+  await Promise.all([
+    ...APP_PORTS.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`)), waitFor(`${BARE}/api/reports`), waitFor(`${SMHI}/__stats`),
+    // The floor has no page at / : its /p/0, which no row asks, answers once it is up.
+    ...(selectedTail.floor ? [waitFor(`${FLOOR}/p/0`)] : []),
+  ]);
   await waitFor(`${SITE}/api/health`);
 
   const notes = [];
@@ -154,19 +169,19 @@ async function main() {
     }
     plan.push({ ...target, pathname });
   }
-  const measurements = 1 + plan.reduce((n, t) => n + 2 + (t.bare ? 1 : 0), 0) + (postingSelected() ? 12 : 0);
+  const measurements = 1 + plan.reduce((n, t) => n + 2 + (t.bare ? 1 : 0), 0) + (postingSelected() ? 12 : 0) +
+    (writesSelected() ? 6 : 0) + (competitionDaySelected() ? 4 : 0);
   console.log(
     `[bench] ${measurements} measurements of ${WARMUP} + ${DURATION} s ≈ ${Math.ceil((measurements * (WARMUP + DURATION + 0.5)) / 60)} min` +
       ` (report page /reports/${reportId}, static file ${staticFile}, member ${BENCH_MEMBER.username})`,
   );
 
   const rows = [];
-  const selectedTail = longTailSelected();
-  if (selectedTail.longTail || selectedTail.mixed) {
+  if (selectedTail.longTail || selectedTail.mixed || selectedTail.floor) {
     // First, on a site that has read nothing yet: every address of these rows is a render.
     const tail = await measureLongTail({
-      site: SITE, bare: BARE, databaseUrl: process.env.DATABASE_URL, connections: CONNECTIONS, headers: BROWSER,
-      reports: REPORTS, count: LONG_TAIL, seconds: DURATION, selected: selectedTail,
+      site: SITE, bare: BARE, floor: FLOOR, floorPaths: floorPaths(LONG_TAIL), databaseUrl: process.env.DATABASE_URL, connections: CONNECTIONS,
+      headers: BROWSER, reports: REPORTS, count: LONG_TAIL, seconds: DURATION, selected: selectedTail,
     });
     for (const row of tail) {
       rows.push(row);
@@ -215,11 +230,13 @@ async function main() {
   rows.push({ ...staticRow, vsBare: null, vsStatic: 1 });
   const postingRun = { site: SITE, cookie, measure, smhiUrl: SMHI, member: BENCH_MEMBER, competition: competitionSelected(), databaseUrl: process.env.DATABASE_URL, reports: REPORTS };
   const posting = postingSelected() ? await measureAllPosting(postingRun) : null;
-  for (const row of posting?.rows ?? []) {
+  const writes = writesSelected() ? await measureWrites({ ...postingRun, bare: BARE, staticRps: staticRow.rps }) : [];
+  const day = competitionDaySelected() ? await measureCompetitionDay(postingRun) : null;
+  for (const row of [...(posting?.rows ?? []), ...writes, ...(day?.rows ?? [])]) {
     log(row);
     rows.push(row);
   }
-  notes.push(...(posting?.notes ?? []));
+  notes.push(...(posting?.notes ?? []), ...(day?.notes ?? []));
 
   for (const row of rows) {
     if (row.errors || row.timeouts) notes.push(`${row.target} ${row.as}: ${row.errors} connection errors, ${row.timeouts} timeouts`);
@@ -228,65 +245,28 @@ async function main() {
   const budgets = checkBudgets(rows, { connections: CONNECTIONS, postingSlowdown: null, ...posting?.slowdowns, cardRenderMs });
   info.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
 
-  const lines = [];
-  lines.push(`Machine: ${info.cpus} × ${info.cpuModel}, ${info.totalMemoryGB} GB, Node ${info.node}, ${info.os}`);
-  lines.push(`Load average at start ${info.loadAverageAtStart.join(" ")}, at end ${info.loadAverageAtEnd.join(" ")} (a shared machine shows here)`);
-  lines.push(
-    `${PROCESSES} scripts/server.mjs process${PROCESSES === 1 ? "" : `es behind ${PROXY === "nginx" ? "nginx" : "a round-robin TCP forwarder"} on ${SITE_PORT}`}, ` +
-      `${REPORTS} reports, ${MEMBERS} members, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per measurement, ` +
-      `Accept-Encoding: ${ENCODING}`,
-  );
-  lines.push("");
-  const mixed = rows.filter((r) => r.kind === "mixed");
-  if (mixed.length) {
-    lines.push("| visitors' cached pages beside a crawler | visitors req/s | visitors p99 ms | alone p99 ms | crawler req/s | crawler p99 ms | crawler refused |");
-    lines.push("|---|---:|---:|---:|---:|---:|---|");
-    for (const r of mixed) lines.push(`| ${r.as} | ${r.rps} | ${r.p99} | ${r.quietP99} | ${r.crawlRps} | ${r.crawlP99} | ${r.crawlRefused} |`);
-    lines.push("");
-  }
-  lines.push(`| target | as | req/s | p99 ms | non-2xx | ×bare | ×static | first-load JS kB gz | HTML kB |`);
-  lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|`);
-  for (const r of rows.filter((row) => row.kind !== "mixed")) {
-    const target = r.kind === "static" ? `static ${r.target}` : r.target;
-    lines.push(`| ${target} | ${r.as} | ${r.rps} | ${r.p99} | ${r.non2xx} | ${show(r.vsBare, 2)} | ${show(r.vsStatic, 2)} | ${show(r.jsKb, 1)} | ${show(r.htmlKb ?? null, 1)} |`);
-  }
-  lines.push("");
-  for (const check of budgets) lines.push(`${check.ok ? "PASS" : "MISS"}  ${check.text}`);
-  const missed = budgets.filter((c) => !c.ok).length;
-  lines.push(`Budgets: ${budgets.length - missed} pass, ${missed} miss`);
-  for (const note of notes) lines.push(`Note: ${note}`);
-  console.log(`\n${lines.join("\n")}\n`);
-
-  mkdirSync(resultsDir, { recursive: true });
-  const out = path.join(resultsDir, "latest.json");
-  writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        machine: info,
-        processes: PROCESSES,
-        proxy: PROCESSES > 1 ? PROXY : null,
-        reports: REPORTS,
-        members: MEMBERS,
-        connections: CONNECTIONS,
-        acceptEncoding: ENCODING,
-        cardRenderMs,
-        warmupSeconds: WARMUP,
-        seconds: DURATION,
-        only: process.env.BENCH_ONLY || null,
-        reportId,
-        staticFile,
-        member: BENCH_MEMBER.username,
-        budget: BUDGET,
-        rows,
-        budgets,
-        notes,
-      },
-      null,
-      2,
-    ),
-  );
+  const run = { processes: PROCESSES, proxy: PROXY, sitePort: SITE_PORT, reports: REPORTS, members: MEMBERS, connections: CONNECTIONS, warmup: WARMUP, seconds: DURATION, encoding: ENCODING };
+  console.log(`\n${reportLines({ info, rows, budgets, notes, run }).join("\n")}\n`);
+  const out = writeResults(resultsDir, {
+    machine: info,
+    processes: PROCESSES,
+    proxy: PROCESSES > 1 ? PROXY : null,
+    reports: REPORTS,
+    members: MEMBERS,
+    connections: CONNECTIONS,
+    acceptEncoding: ENCODING,
+    cardRenderMs,
+    warmupSeconds: WARMUP,
+    seconds: DURATION,
+    only: process.env.BENCH_ONLY || null,
+    reportId,
+    staticFile,
+    member: BENCH_MEMBER.username,
+    budget: BUDGET,
+    rows,
+    budgets,
+    notes,
+  });
   console.log(`[bench] wrote ${path.relative(root, out)}`);
 }
 

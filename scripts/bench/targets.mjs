@@ -42,8 +42,15 @@ export const TARGETS = [
   { key: "/reports/{id}/opengraph-image", bare: false, html: false, kind: "card" },
 ];
 
-/** Whether the posting rows run: always, unless BENCH_ONLY leaves out "posting". */
-export const postingSelected = () => !process.env.BENCH_ONLY?.trim() || process.env.BENCH_ONLY.split(",").some((s) => s.trim() === "posting");
+/** Whether BENCH_ONLY is unset or names one of `keys`. */
+const named = (...keys) => !process.env.BENCH_ONLY?.trim() || process.env.BENCH_ONLY.split(",").some((s) => keys.includes(s.trim()));
+
+/** Whether the posting pairs run: always, unless BENCH_ONLY leaves out "posting". */
+export const postingSelected = () => named("posting");
+/** The like, comment and post beside the bare server's (scripts/bench/writes.mjs): with "posting", or "writes" alone. */
+export const writesSelected = () => named("posting", "writes");
+/** Competition day (scripts/bench/writes.mjs): with "posting", or "competition-day" alone. */
+export const competitionDaySelected = () => named("posting", "competition-day");
 
 /** The targets BENCH_ONLY names (all when unset), and a report id when it names a concrete /reports/{number}. */
 export function selectedTargets() {
@@ -53,8 +60,8 @@ export function selectedTargets() {
   let reportId = null;
   for (const entry of only.split(",").map((s) => s.trim()).filter(Boolean)) {
     const key = entry.replace(/(.)\/$/, "$1").replace(/^\/reports\/[^/]+(\/opengraph-image)?$/, "/reports/{id}$1");
-    // static: measured anyway, the ratios need it; posting, long-tail and mixed are rows of their own.
-    if (["static", "posting", "long-tail", "mixed"].includes(key)) continue;
+    // static: measured anyway, the ratios need it; the others are rows of their own.
+    if (["static", "posting", "writes", "competition-day", "long-tail", "mixed", "floor"].includes(key)) continue;
     if (!TARGETS.some((t) => t.key === key)) {
       throw new Error(`BENCH_ONLY: unknown target "${entry}" (known: ${TARGETS.map((t) => t.key).join(", ")})`);
     }
