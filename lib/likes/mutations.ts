@@ -20,19 +20,20 @@ const LIKED_REPORT = `
  * the owner unless they liked their own catch or were told of this member's like of it before (liking, unliking
  * and liking again does not flood them); the notification's triggers give it its kind and queue its delivery.
  * Every part reads the snapshot from before the statement, so the count is the earlier count with this change.
+ * Times are written as UTC, as Prisma writes and reads these columns, whatever the database's time zone.
  * Two toggles racing each other cannot create a second like: the primary key (report, member) holds one.
  */
 const TOGGLE = `
   WITH report AS (SELECT id, user_id FROM reports WHERE id = $1),
   removed AS (DELETE FROM report_likes WHERE report_id = $1 AND user_id = $2 RETURNING 1),
   added AS (
-    INSERT INTO report_likes (report_id, user_id)
-    SELECT id, $2 FROM report WHERE NOT EXISTS (SELECT 1 FROM removed)
+    INSERT INTO report_likes (report_id, user_id, created_at)
+    SELECT id, $2, now() AT TIME ZONE 'UTC' FROM report WHERE NOT EXISTS (SELECT 1 FROM removed)
     ON CONFLICT DO NOTHING RETURNING 1
   ),
   notified AS (
-    INSERT INTO notifications (user_id, type, message, from_user_id, related_id)
-    SELECT r.user_id, 'report_liked', $3, $2, r.id FROM report r
+    INSERT INTO notifications (user_id, type, message, from_user_id, related_id, created_at)
+    SELECT r.user_id, 'report_liked', $3, $2, r.id, now() AT TIME ZONE 'UTC' FROM report r
     WHERE EXISTS (SELECT 1 FROM added) AND r.user_id <> $2
       AND NOT EXISTS (
         SELECT 1 FROM notifications n
