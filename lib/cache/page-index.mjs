@@ -1,5 +1,5 @@
 // Which addresses this process's page store holds, fresh: storage key → { pathname, bytes, tags, stale }, in order of
-// last use, and pathname → storage key. The store writes it (page-store.mjs on disk, shared-page-cache.mjs in
+// last use, pathname → storage key, and tag → storage keys. The store writes it (page-store.mjs on disk, shared-page-cache.mjs in
 // Redis); the production server reads it to tell a cached page from a render (scripts/server/render-gate.mjs).
 // Kept on globalThis: Next.js and the server may load these files as two module instances.
 import process from "node:process";
@@ -14,7 +14,9 @@ export function readPageStoreBytes(environment = process.env) {
 
 export function index() {
   const slot = Symbol.for("fiskeganget.pageIndex");
-  globalThis[slot] ??= { entries: new Map(), byPath: new Map(), bytes: 0, evicted: 0, maxBytes: readPageStoreBytes(), scan: null, root: null };
+  // byTag: tag → the keys of the renderings that carry it, so a write's expiry touches only those (a store of
+  // thousands of pages was walked whole for every tag of every like).
+  globalThis[slot] ??= { entries: new Map(), byPath: new Map(), byTag: new Map(), bytes: 0, evicted: 0, maxBytes: readPageStoreBytes(), scan: null, root: null };
   return globalThis[slot];
 }
 
@@ -32,6 +34,11 @@ export function forgetPage(key) {
   if (!entry) return null;
   store.entries.delete(key);
   if (entry.pathname && store.byPath.get(entry.pathname) === key) store.byPath.delete(entry.pathname);
+  for (const tag of entry.tags ?? []) {
+    const keys = store.byTag.get(tag);
+    keys?.delete(key);
+    if (keys?.size === 0) store.byTag.delete(tag);
+  }
   store.bytes -= entry.bytes;
   return entry;
 }
@@ -43,6 +50,11 @@ export function rememberPage(key, { bytes = 0, tags = null } = {}) {
   const pathname = pathnameOfKey(key);
   store.entries.set(key, { pathname, bytes, tags, stale: false });
   if (pathname) store.byPath.set(pathname, key);
+  for (const tag of tags ?? []) {
+    let keys = store.byTag.get(tag);
+    if (!keys) store.byTag.set(tag, (keys = new Set()));
+    keys.add(key);
+  }
   store.bytes += bytes;
 }
 
@@ -77,9 +89,12 @@ export function touchPage(key, fresh) {
 
 /** Marks every rendering that carries one of these tags as stale: its next read renders. */
 export function expireTags(tags) {
-  const expired = new Set(typeof tags === "string" ? [tags] : tags);
-  for (const entry of index().entries.values()) {
-    if (!entry.stale && entry.tags?.some((tag) => expired.has(tag))) entry.stale = true;
+  const store = index();
+  for (const tag of new Set(typeof tags === "string" ? [tags] : tags)) {
+    for (const key of store.byTag.get(tag) ?? []) {
+      const entry = store.entries.get(key);
+      if (entry) entry.stale = true;
+    }
   }
 }
 

@@ -88,6 +88,12 @@ describe("the page store", () => {
     expect(isStoredPage("/reports/8")).toBe(true);
     await handler.set(keyOf(7), page(7), { ...PAGE });
     expect(isStoredPage("/reports/7")).toBe(true);
+    // A tag many pages carry expires all of them; a page stored again after its expiry is fresh until the next.
+    await handler.revalidateTag(["_N_T_/layout"]);
+    expect([isStoredPage("/reports/7"), isStoredPage("/reports/8")]).toEqual([false, false]);
+    await handler.set(keyOf(8), page(8), { ...PAGE });
+    await handler.revalidateTag(["report:7"]);
+    expect([isStoredPage("/reports/7"), isStoredPage("/reports/8")]).toEqual([false, true]);
   });
 
   it("keeps cached data reads in memory only", async () => {
