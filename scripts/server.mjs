@@ -93,7 +93,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    server.close(() => process.exit(0));
+    // The jobs this process runs (lib/jobs/queue.ts keeps its queue on globalThis as fiskegangetJobs) may finish
+    // within the same five seconds; one that does not is taken over by another process once it expires.
+    const jobs = Promise.resolve(globalThis.fiskegangetJobs)
+      .then((boss) => boss?.stop({ graceful: true, timeout: 4000 }))
+      .catch(() => undefined);
+    server.close(() => void jobs.finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   });
