@@ -3,15 +3,29 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { db } from "@/lib/db";
+import { outsideRequest, pageExpirer } from "@/lib/cache/expirer.mjs";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 
 // expire: 0 makes the next request render afresh (read-your-own-writes); "max" would serve the stale page once.
 const NOW = { expire: 0 } as const;
 
-/** Expires the given tags (duplicates once). Prefer the named functions below; this is for writes that touch many. */
+/**
+ * Expires the given tags (duplicates once). Prefer the named functions below; this is for writes that touch many.
+ * Work without a request (a job) has no Next.js request to expire through: the process's page cache is told
+ * directly (lib/cache/expirer.mjs), and a process that holds none it can reach expires nothing.
+ */
 export function expireTags(tags: readonly string[]): void {
-  for (const tag of new Set(tags)) revalidateTag(tag, NOW);
+  const list = [...new Set(tags)];
+  if (list.length === 0) return;
+  try {
+    for (const tag of list) revalidateTag(tag, NOW);
+  } catch (error) {
+    if (!outsideRequest(error)) throw error;
+    const expire = pageExpirer();
+    if (expire) void expire(list).catch((failure: unknown) => console.error("[cache] pages could not be expired", failure));
+  }
 }
+
 
 /**
  * Reports were posted or deleted: the lists, the home page, the species pages and their own pages (a page asked for before the

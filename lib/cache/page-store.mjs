@@ -15,6 +15,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "nod
 import { createRequire } from "node:module";
 import path from "node:path";
 import process from "node:process";
+import { registerPageExpirer } from "./expirer.mjs";
 import { expireTags, index, readPageStoreBytes, rememberPage, touchPage, trimIndex } from "./page-index.mjs";
 
 export { isStoredPage, pageStoreStats } from "./page-index.mjs";
@@ -147,6 +148,8 @@ export default class PageStore extends FileSystemCache {
         .catch((error) => console.warn(`[cache] the page store could not be read: ${error.message}`))
         .finally(() => (store.scanned = true));
     }
+    // Work without a request (a job) expires through any handler: their state is the process's, not the handler's.
+    registerPageExpirer((tags) => this.revalidateTag(tags, { expire: 0 }));
   }
 
   async get(key, context) {

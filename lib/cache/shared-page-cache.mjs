@@ -9,6 +9,7 @@ import Redis from "ioredis";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import { registerPageExpirer } from "./expirer.mjs";
 import { expireTags, readPageStoreBytes, rememberPage, touchPage, trimIndex } from "./page-index.mjs";
 
 export { isStoredPage } from "./page-index.mjs";
@@ -158,6 +159,24 @@ export async function closeSharedPageCache() {
   if (redis) await redis.quit().catch(() => redis.disconnect());
 }
 
+/**
+ * Expires tags in the shared cache from a process that serves no pages (`npm run worker`): the pages of the build in
+ * `distDir` (its BUILD_ID) are stale for every app server from now on. Answers false when there is no build there.
+ */
+export async function expireSharedPagesOfBuild(tags, { distDir }) {
+  if (!state.namespace) {
+    let buildId;
+    try {
+      buildId = readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim();
+    } catch {
+      return false;
+    }
+    state.namespace = namespaceFor(buildId);
+  }
+  await markTagsExpired([...new Set(tags)]);
+  return true;
+}
+
 /** The key prefix of this build: a new build never reads an older build's pages. */
 export function namespaceFor(buildId) {
   return `${process.env.PAGE_CACHE_PREFIX || "fiskeganget:"}${buildId}:`;
@@ -237,6 +256,7 @@ export default class SharedPageCache extends CacheHandler {
   constructor(context) {
     super(context);
     state.namespace ??= namespaceFor(readFileSync(path.join(context.serverDistDir, "..", "BUILD_ID"), "utf8").trim());
+    registerPageExpirer((tags) => this.revalidateTag(tags));
   }
 
   // Every expiry is immediate, as lib/cache/invalidate.ts asks ({ expire: 0 }); a stale-while-revalidate profile

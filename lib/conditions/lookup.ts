@@ -109,11 +109,7 @@ export async function lookupConditions(reportId: number, settings: SmhiSettings 
       attempts: failedTry ? (existing?.attempts ?? 0) + 1 : status === "pending" ? (existing?.attempts ?? 0) : 0,
     };
     await db.reportConditions.upsert({ where: { reportId }, create: { reportId, ...data }, update: data });
-    try {
-      expireTags([CACHE_TAGS.report(reportId)]);
-    } catch {
-      // Outside a request Next may have no cache to expire (scripts): the page reads the row afresh anyway.
-    }
+    expireTags([CACHE_TAGS.report(reportId)]);
   };
 
   if (target.cell_latitude === null || target.cell_longitude === null) {
