@@ -32,6 +32,10 @@ const schema = z.object({
   NOTIFICATION_MAIL_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Whether this process runs the job queue's work (lib/jobs): "off" serves pages only, beside `npm run worker`. */
   JOBS: z.enum(["all", "off"]).default("all"),
+  /** How often a process running jobs looks for jobs nobody announced: a retry's pause over, a job sent without NOTIFY. */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** How often it looks for jobs whose process stopped (a missed heartbeat, a run past its time) and hands them on. */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   MAIL_FROM: z.string().min(3).default("Fiskegänget <noreply@fiskeganget.se>"),
   /** Keep e-mails in email_outbox without delivering them, also in production: only for test runs of the build. */
   MAIL_OUTBOX_ONLY: z.stringbool().default(false),

@@ -30,9 +30,19 @@ export type JobKind = {
 
 /**
  * Maintenance that recurs: one run at a time ("stately": one waiting and one running at most), retried three times
- * with a growing pause (1, 2, 4 minutes and so on) when it fails.
+ * with a growing pause (1, 2, 4 minutes and so on) when it fails. A running job's process says it is alive every 15 s:
+ * one that stopped mid-run (killed, its machine gone) has its job handed to another process once 30 s pass without
+ * word, rather than when the kind's `expireInSeconds` runs out. A job sent by hand wakes the processes at once.
  */
-const MAINTENANCE = { policy: "stately", retryLimit: 3, retryDelay: 60, retryBackoff: true, deleteAfterSeconds: 7 * 86_400 } as const;
+const MAINTENANCE = {
+  policy: "stately",
+  retryLimit: 3,
+  retryDelay: 60,
+  retryBackoff: true,
+  heartbeatSeconds: 30,
+  notify: true,
+  deleteAfterSeconds: 7 * 86_400,
+} as const;
 
 export const JOB_KINDS = {
   /**
@@ -42,7 +52,7 @@ export const JOB_KINDS = {
    */
   "notification-delivery": {
     label: "Aviseringar skickas (push, e-post och veckobrev)",
-    queue: { ...MAINTENANCE, retryDelay: 10, expireInSeconds: 5 * 60, notify: true },
+    queue: { ...MAINTENANCE, retryDelay: 10, expireInSeconds: 5 * 60 },
     schedule: "* * * * *",
     wakeOn: "notification_delivery",
     run: () => runDeliveryRounds(),

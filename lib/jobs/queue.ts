@@ -42,14 +42,23 @@ export async function createJobQueue({ connectionString, work, clock }: { connec
     // a job of a queue that says `notify` (one more connection, for listening).
     supervise: work,
     schedule: work,
+    // How soon a job whose process stopped mid-run is handed on (its heartbeat or time missed), looked for by
+    // every process that runs jobs; one pass per queue in that time however many processes there are.
+    superviseIntervalSeconds: env().JOBS_SUPERVISE_SECONDS,
+    monitorIntervalSeconds: env().JOBS_SUPERVISE_SECONDS,
     // (Not under a test's clock: its minutes pass in a moment and the listener's heartbeat would time out.)
     useListenNotify: work && !clock,
   });
   boss.on("error", reportError);
   try {
     await boss.start();
-    // A queue is created once with its kind's rules; changing them later takes boss.updateQueue().
-    for (const [name, { queue }] of KINDS) await boss.createQueue(name, queue);
+    // A queue is created with its kind's rules, and takes them again at every start: a rule changed in
+    // lib/jobs/kinds.ts reaches queues created before (all but the policy, which pg-boss keeps as created).
+    for (const [name, { queue }] of KINDS) {
+      await boss.createQueue(name, queue);
+      const { policy: _kept, ...rules } = queue;
+      await boss.updateQueue(name, rules);
+    }
     if (work) {
       await startWorkers(boss);
       const wakeups = listenForWakeups(
@@ -70,8 +79,10 @@ export async function createJobQueue({ connectionString, work, clock }: { connec
 /** This process takes every kind's jobs and keeps the recurring kinds' schedules. */
 async function startWorkers(boss: PgBoss): Promise<void> {
   for (const [name, kind] of KINDS) {
-    // Recurring kinds come due at most once a minute: a look every 30 s is soon enough and costs the database little.
-    await boss.work(name, { pollingIntervalSeconds: 30 }, async (jobs: Job<Record<string, unknown> | null>[]) => {
+    // A job sent now wakes the worker (the queues say `notify`); the poll, every 30 s by default, finds what nobody
+    // announces: a retry whose pause is over, a job handed on from a process that stopped.
+    const poll = env().JOBS_POLL_SECONDS;
+    await boss.work(name, { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll }, async (jobs: Job<Record<string, unknown> | null>[]) => {
       for (const job of jobs) {
         try {
           const line = await kind.run(job.data ?? {});
