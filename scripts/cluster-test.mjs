@@ -1,6 +1,7 @@
 // npm run test:cluster: two production app servers (A and B) on one database, one Redis and one S3 store (s3rver),
 // with nginx in front, and plain HTTP requests proving that what is written through one server is what the other
-// serves next: pages, counters, photos, likes, deletions and rate limits. Prints one line per step and
+// serves next: pages, counters, photos, likes, deletions and rate limits; the app servers run no jobs, a worker
+// process does, and a worker killed mid-job has its job done once by another. Prints one line per step and
 // "N passed, N failed"; exits non-zero on any failure. Expects DATABASE_URL of a seeded database (run through
 // `scripts/with-db.mjs --db cluster --fresh --seed`).
 //
@@ -20,6 +21,7 @@ import Redis from "ioredis";
 import S3rver from "s3rver";
 import { findBrotliModule, findNginx, writeNginxConfig } from "./cluster/nginx.mjs";
 import { siteClient } from "./cluster-test/http.mjs";
+import { workerKilledMidJob } from "./cluster-test/jobs.mjs";
 import { runClusterSteps } from "./cluster-test/steps.mjs";
 import { assertPortFree, createSupervisor, waitForHttp } from "./cluster/processes.mjs";
 import { copyTestBuild, ensureTestBuild, TEST_DIST_DIR, TEST_SITE_PORT, testBuildSettings } from "./test-build.mjs";
@@ -145,6 +147,21 @@ async function buildOrReuse() {
   return ensureTestBuild({ env: buildEnv, settings: buildSettings, logFile });
 }
 
+/** A process running the job queue's work only (`npm run worker`), its output in its own log. */
+function startWorker(name) {
+  const logFile = path.join(logDir, `${name}.log`);
+  rmSync(logFile, { force: true });
+  const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+  const child = supervisor.start(name, process.execPath, [tsx, "--conditions=react-server", path.join(root, "scripts", "jobs-worker.ts")], {
+    // The build's id names the shared cache's pages the worker expires (the app servers run copies of this build).
+    env: { ...env, UPLOAD_DIR: path.join(workDir, "run", `uploads-${name}`), NEXT_DIST_DIR: TEST_DIST_DIR, JOBS_POLL_SECONDS: "2", JOBS_SUPERVISE_SECONDS: "2" },
+    cwd: root,
+    logFile,
+  });
+  return { name, child, logFile };
+}
+let worker = null;
+
 // ---------------------------------------------------------------------------------------------------------------
 // The run
 
@@ -166,13 +183,17 @@ async function setUp() {
 
   console.log(`[cluster-test] ${await buildOrReuse()}`);
 
+  // The app servers run no jobs: a worker process does (as under `CLUSTER_WORKERS=1 npm run start:cluster`), and
+  // one more joins when the job step kills it. Both look for work and for stopped processes' jobs every 2 s.
+  worker = startWorker("worker-1");
+
   // Each server gets its own upload folder and its own copy of the build, as on two machines: a photo or a page
   // reaches the other server only through the shared store and cache. As under `npm run start:cluster`, the app
   // servers keep no micro-cache of their own behind nginx's (a write on A could not empty B's).
   for (const [name, port] of [["A", APP_PORT], ["B", APP_PORT + 1]]) {
     const uploads = path.join(workDir, "run", `uploads-${name.toLowerCase()}`);
     supervisor.start(name, process.execPath, [path.join(root, "scripts", "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
-      env: { ...env, UPLOAD_DIR: uploads, NEXT_DIST_DIR: copyBuildFor(name.toLowerCase()), PAGE_MICRO_CACHE_MS: "0" },
+      env: { ...env, UPLOAD_DIR: uploads, NEXT_DIST_DIR: copyBuildFor(name.toLowerCase()), PAGE_MICRO_CACHE_MS: "0", JOBS: "off" },
       cwd: root,
       logFile: path.join(logDir, `${name}.log`),
     });
@@ -210,6 +231,7 @@ try {
   const apps = supervisor.children.filter((child) => child.processName === "A" || child.processName === "B");
   const http = siteClient({ site: SITE, member: MEMBER });
   await runClusterSteps({ step, apps, A, B, PROXY, brotli: Boolean(BROTLI_MODULE), http, member: MEMBER });
+  await workerKilledMidJob({ step, first: worker, startWorker, kill: supervisor.kill, get: http.get, apps: [A, B] });
 } catch (error) {
   setupError = error;
   console.error(`[cluster-test] ${error.message}`);

@@ -42,10 +42,19 @@ export function createSupervisor({ onUnexpectedExit = () => {}, graceSeconds = 1
       if (!stopping) onUnexpectedExit(child, `could not start: ${error.message}`);
     });
     child.on("exit", (code, signal) => {
-      if (!stopping) onUnexpectedExit(child, `exited (${signal ?? code})`);
+      if (!stopping && !child.killedOnPurpose) onUnexpectedExit(child, `exited (${signal ?? code})`);
     });
     children.push(child);
     return child;
+  }
+
+  /** Ends one child's group at once (SIGKILL, as when its machine goes); resolves once it has exited. */
+  async function kill(child) {
+    child.killedOnPurpose = true;
+    if (!child.pid || !running(child)) return;
+    const exited = once(child, "exit");
+    signalGroup(child, "SIGKILL");
+    await exited;
   }
 
   /** Stops every child: its stop signal to the group, then SIGKILL to what is left after the grace period. */
@@ -71,7 +80,7 @@ export function createSupervisor({ onUnexpectedExit = () => {}, graceSeconds = 1
     }
   }
 
-  return { start, stopAll, stopOnSignals, running, children, get stopping() { return stopping; } };
+  return { start, kill, stopAll, stopOnSignals, running, children, get stopping() { return stopping; } };
 }
 
 /** Waits until `url` answers 2xx, failing early when `alive()` turns false. */
