@@ -47,7 +47,11 @@ export const LAYERS = [
     ],
   },
   { name: "accounts", why: "registering, logging in and deleting a member, across the domains", paths: ["lib/accounts"] },
-  { name: "features", why: "what is built from the domains: the admin panel, share cards, search", paths: ["lib/admin", "lib/share", "lib/search"] },
+  {
+    name: "features",
+    why: "what is built from the domains: the admin panel, share cards, search, the logbook's export",
+    paths: ["lib/admin", "lib/share", "lib/search", "lib/logbook-export"],
+  },
   { name: "components", why: "UI shared by several screens", paths: ["components"] },
   { name: "app", why: "pages and route handlers", paths: ["app", "proxy.ts", "instrumentation.ts"] },
 ];

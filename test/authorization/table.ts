@@ -579,6 +579,14 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: ownerOnly(200),
   },
   {
+    // Always the caller's own catches: there is no one else's to ask for.
+    route: "GET /api/profile/catches/export",
+    file: "app/api/profile/catches/export/route.ts",
+    load: () => import("@/app/api/profile/catches/export/route"),
+    query: () => "format=csv",
+    expect: members(200),
+  },
+  {
     route: "GET /api/notifications",
     file: "app/api/notifications/route.ts",
     load: () => import("@/app/api/notifications/route"),

@@ -368,6 +368,8 @@ const QUERY_KEYS = [
   // the report list's filters (lib/reports/list-address.mjs)
   "from", "to", "month", "season", "place", "bait", "method", "weight_min", "weight_max", "length_min", "length_max",
   "photo", "released", "personal_best", "big_fish",
+  // the logbook export's (app/api/profile/catches/export)
+  "format",
 ];
 const RAW_QUERY_VALUES = ["%", "%ZZ", "%00", "a%00b", "%C0%AF", "%ED%A0%80", "%FF", "+", "a%2", "&&", "=="];
 

@@ -146,10 +146,20 @@ function requestArb(row: AuthorizationRow, world: World): fc.Arbitrary<FuzzReque
     actor,
     forgedToken: fc.oneof(fc.constantFrom("", "a.b.c", "eyJhbGciOiJkaXIifQ..x.y.z", "%00", "null"), fc.base64String({ maxLength: 200 }), fc.string({ unit: "grapheme-ascii", maxLength: 60 }).map((s) => s.replace(/;/g, ""))),
     params,
-    query: queryString,
+    query: queryArb(row, world),
     headers,
     body: METHODS_WITHOUT_BODY.has(method) ? fc.constant<Body>({ kind: "none" }) : bodyArb(valid),
   });
+}
+
+/** Generated query strings; for a route that needs one, also its valid query with generated pairs after it. */
+function queryArb(row: AuthorizationRow, world: World): fc.Arbitrary<string> {
+  const valid = row.query?.(world);
+  if (!valid) return queryString;
+  return fc.oneof(
+    { weight: 2, arbitrary: queryString },
+    { weight: 1, arbitrary: queryString.map((generated) => (generated ? `${valid}&${generated}` : valid)) },
+  );
 }
 
 function bodyArb(valid: unknown): fc.Arbitrary<Body> {
