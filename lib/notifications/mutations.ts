@@ -13,46 +13,33 @@ export type NotifiedReport = { id: number; fish: string; weight: string };
 const formatKg = (weight: string) => String(Number(weight));
 const describe = (report: NotifiedReport) => `${report.fish} ${formatKg(report.weight)} kg`;
 
-async function acceptedFriendIds(tx: Tx, memberId: number): Promise<number[]> {
-  const friendships = await tx.friendship.findMany({
-    where: { status: "ACCEPTED", OR: [{ requesterId: memberId }, { addresseeId: memberId }] },
-    select: { requesterId: true, addresseeId: true },
-  });
-  return [...new Set(friendships.map((f) => (f.requesterId === memberId ? f.addresseeId : f.requesterId)))];
-}
-
-/** Tells every accepted friend of the poster about a new report. Returns how many were notified. */
-export async function notifyFriendsOfNewReport(
-  tx: Tx,
-  { poster, report }: { poster: NotificationActor; report: NotifiedReport },
-): Promise<number> {
-  const friendIds = await acceptedFriendIds(tx, poster.id);
-  if (friendIds.length === 0) return 0;
-  const message = `${poster.displayName} har lagt upp en ny fångst: ${describe(report)}`;
-  const { count } = await tx.notification.createMany({
-    data: friendIds.map((userId) => ({ userId, type: "new_report" as const, message, fromUserId: poster.id, relatedId: report.id })),
-  });
-  return count;
-}
-
 /** "9.40" → "9,4 kg", as the personal-best news writes a weight. */
 const swedishKg = (weight: string) => `${String(Number(weight)).replace(".", ",")} kg`;
 
 /**
- * Tells every accepted friend of the poster that the catch beat their earlier best of its species:
- * '{namn} slog sitt personbästa på gädda: 9,4 kg' (the display name: 'anonym#007' for an anonymous member).
+ * Tells every accepted friend of the poster about a new catch ('{namn} har lagt upp en ny fångst: gädda 9.4 kg')
+ * and, when it beat the poster's earlier best of its species, about that too ('{namn} slog sitt personbästa på
+ * gädda: 9,4 kg'). One statement whatever the number of friends: the friends are read where the rows are written.
+ * The display name is 'anonym#007' for an anonymous member. Times are written as UTC, as Prisma writes these columns.
+ * Returns how many notifications were stored.
  */
-export async function notifyFriendsOfPersonalBest(
+export async function notifyFriendsOfCatch(
   tx: Tx,
-  { poster, report, species }: { poster: NotificationActor; report: NotifiedReport; species: string },
+  { poster, report, beatBestOf }: { poster: NotificationActor; report: NotifiedReport; beatBestOf: string | null },
 ): Promise<number> {
-  const friendIds = await acceptedFriendIds(tx, poster.id);
-  if (friendIds.length === 0) return 0;
-  const message = `${poster.displayName} slog sitt personbästa på ${species.toLowerCase()}: ${swedishKg(report.weight)}`;
-  const { count } = await tx.notification.createMany({
-    data: friendIds.map((userId) => ({ userId, type: "personal_best" as const, message, fromUserId: poster.id, relatedId: report.id })),
-  });
-  return count;
+  const news = `${poster.displayName} har lagt upp en ny fångst: ${describe(report)}`;
+  const best = beatBestOf === null ? null : `${poster.displayName} slog sitt personbästa på ${beatBestOf.toLowerCase()}: ${swedishKg(report.weight)}`;
+  return tx.$executeRaw`
+    INSERT INTO notifications (user_id, type, message, from_user_id, related_id, created_at)
+    SELECT f.friend_id, m.type::"NotificationType", m.message, ${poster.id}, ${report.id}, now() AT TIME ZONE 'UTC'
+    FROM (
+      SELECT DISTINCT CASE WHEN requester_id = ${poster.id} THEN addressee_id ELSE requester_id END AS friend_id
+      FROM friendships
+      WHERE status = 'ACCEPTED' AND (requester_id = ${poster.id} OR addressee_id = ${poster.id})
+    ) f
+    CROSS JOIN (VALUES (1, 'new_report', ${news}::text), (2, 'personal_best', ${best}::text)) AS m(ord, type, message)
+    WHERE m.message IS NOT NULL
+    ORDER BY m.ord, f.friend_id`;
 }
 
 /**

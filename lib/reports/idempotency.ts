@@ -124,8 +124,6 @@ async function claimKey(
   tx: Prisma.TransactionClient,
   { userId, key, fingerprint }: { userId: number; key: string; fingerprint: string },
 ): Promise<ReportJson | null> {
-  const [setting] = await tx.$queryRaw<{ previous: string }[]>`SELECT current_setting('lock_timeout') AS previous`;
-  const previous = setting?.previous ?? "0";
   await tx.$queryRaw`SELECT set_config('lock_timeout', ${IN_FLIGHT_WAIT}, true)`;
   let claimed: number;
   try {
@@ -138,7 +136,8 @@ async function claimKey(
     if (isLockTimeout(error)) throw inFlight();
     throw error;
   }
-  await tx.$queryRaw`SELECT set_config('lock_timeout', ${previous}, true)`;
+  // Back to the connection's own setting for the rest of the post (the wait is for the key only).
+  await tx.$queryRaw`SELECT set_config('lock_timeout', reset_val, true) FROM pg_settings WHERE name = 'lock_timeout'`;
   if (claimed === 1) return null;
   // Read committed: this statement sees the row the first post committed while this one waited.
   const stored = await findLiveKey(tx, userId, key);

@@ -7,7 +7,7 @@ import { validationError } from "@/lib/error-response";
 import { AppError, forbidden, notFound, unauthorized } from "@/lib/errors";
 import { recordAdminAction } from "@/lib/audit/log";
 import { normalizeImage } from "@/lib/images/normalize";
-import { notifyFriendsOfNewReport, notifyFriendsOfPersonalBest } from "@/lib/notifications/mutations";
+import { notifyFriendsOfCatch } from "@/lib/notifications/mutations";
 import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";
 import { positionColumns } from "@/lib/reports/positions";
 import { selectReports, toReportJson } from "@/lib/reports/rows";
@@ -15,7 +15,8 @@ import { REPORT_LIMITS, reportFormSchema, reportMessages, type ReportInput } fro
 import type { ReportJson } from "@/lib/reports/types";
 import { removeStoredFiles, storage } from "@/lib/storage";
 import { normaliseSpeciesText } from "@/lib/species/match";
-import { checkPersonalBest, recomputePersonalBests } from "@/lib/species/personal-bests";
+import { recomputePersonalBests } from "@/lib/species/personal-bests";
+import { readPostingContext } from "@/lib/reports/posting-context";
 import { catchTimeColumn } from "@/lib/conditions/catch-time";
 import { catchWritten } from "@/lib/conditions/hooks";
 import { databaseUnavailable } from "@/lib/outage/unavailable";
@@ -111,26 +112,24 @@ export async function createReport({
     outcome = await db.$transaction(async (tx): Promise<{ created: boolean; answer: ReportJson }> => {
       const earlier = guard ? await guard.before(tx) : null;
       if (earlier) return { created: false, answer: earlier };
-      const poster = await tx.user.findUnique({
-        where: { id: actor.id },
-        select: { id: true, username: true, isAnonymous: true, consentStatus: true },
-      });
-      if (!poster || isPendingChild(poster)) throw unauthorized();
-      const species = await resolveSpecies(tx, input);
-      const best = await checkPersonalBest(tx, { userId: poster.id, speciesId: species?.id ?? null, weight: input.weight, length: input.length });
+      const context = await readPostingContext(tx, { posterId: actor.id, input });
+      if (!context || isPendingChild(context.poster)) throw unauthorized();
+      const { poster, species, isBest, hadEarlier } = context;
       const report = await tx.report.create({
         data: {
           userId: poster.id,
           ...reportColumns(input, species, "create"),
           image: fileName,
-          isPersonalBest: best.isBest,
+          isPersonalBest: isBest,
         },
         select: { id: true, fish: true, weight: true },
       });
-      const notified = { poster: { id: poster.id, displayName: publicDisplayName(poster) }, report: { id: report.id, fish: report.fish, weight: report.weight.toFixed(2) } };
-      await notifyFriendsOfNewReport(tx, notified);
       // A best that beats an earlier catch is news to friends; the first catch of a species beats nothing.
-      if (species && best.isBest && best.hadEarlier) await notifyFriendsOfPersonalBest(tx, { ...notified, species: species.name });
+      await notifyFriendsOfCatch(tx, {
+        poster: { id: poster.id, displayName: publicDisplayName(poster) },
+        report: { id: report.id, fish: report.fish, weight: report.weight.toFixed(2) },
+        beatBestOf: species && isBest && hadEarlier ? species.name : null,
+      });
       const [created] = await selectReports(tx, { where: Prisma.sql`r.id = ${report.id}`, viewerId: actor.id });
       if (!created) throw new Error(`Report ${report.id} vanished inside its own transaction`);
       const answer = toReportJson(created, actor);

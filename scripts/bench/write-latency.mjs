@@ -1,13 +1,14 @@
 // One request at a time: where a member's write spends its time when nothing else runs. Against a started site
 // (the bench's, or any production server on a bench database), it times in turn a route handler that reads nothing
 // (GET /api/health), the session check (GET /api/auth/me), a like, a comment and a post of a catch without a
-// photo, each N times one after another, and prints the median and the 90th percentile of each. The differences
+// photo (without and with an Idempotency-Key, as the form sends it), each N times one after another, and prints the median and the 90th percentile of each. The differences
 // between the rows are the parts a write pays for: the framework's handler, the session, then the write's own work.
 //
 //   node scripts/bench/write-latency.mjs http://127.0.0.1:3200 [N=200]
 //
 // DATABASE_URL (for the reports to like) is needed, and a member who can log in: the bench's own
 // (scripts/bench/seed-large.mjs), or LATENCY_MEMBER=username:password (the demo's kalle:Fiske1234, say).
+import { randomUUID } from "node:crypto";
 import process from "node:process";
 import pg from "pg";
 import { BENCH_MEMBER } from "./seed-large.mjs";
@@ -77,3 +78,8 @@ await time("POST /api/reports/{id}/comments", (i) =>
   }),
 );
 await time("POST /api/reports (no photo)", (i) => fetch(`${site}/api/reports`, { method: "POST", headers: asMember, body: form(i) }));
+// As the report form and the offline queue send it: with a key of its own, so a resend is answered, not stored twice.
+const run = randomUUID();
+await time("POST /api/reports (with its key)", (i) =>
+  fetch(`${site}/api/reports`, { method: "POST", headers: { ...asMember, "idempotency-key": `${run}-${i}` }, body: form(i) }),
+);

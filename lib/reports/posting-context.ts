@@ -1,0 +1,60 @@
+// What posting a catch reads before it writes, in one round trip inside the post's transaction: the poster, the
+// species the catch is filed under, and whether it beats the poster's earlier best of that species.
+import "server-only";
+import type { Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { reportMessages, type ReportInput } from "@/lib/reports/schemas";
+import { normaliseSpeciesText } from "@/lib/species/match";
+
+export type PostingContext = {
+  poster: { id: number; username: string; isAnonymous: boolean; consentStatus: string };
+  species: { id: number; name: string } | null;
+  /** The catch is the poster's best of its species (the first of a species is); false without a species. */
+  isBest: boolean;
+  /** The poster had caught the species before: a best then beats something, which is news to friends. */
+  hadEarlier: boolean;
+};
+
+type Row = {
+  id: number;
+  username: string;
+  is_anonymous: boolean;
+  consent_status: string;
+  species_id: number | null;
+  species_name: string | null;
+  beaten: boolean | null;
+};
+
+/**
+ * The poster (null when the account is gone) and, as resolveSpecies decides it for an edit:
+ * the species picked (which must exist) or named by the free text, and the personal-best mark. A best is heavier,
+ * or as heavy and longer, than every earlier catch of the species: the poster's heaviest (then longest) earlier
+ * catch, read from reports_user_id_species_id_weight_length_idx, must be lighter.
+ */
+export async function readPostingContext(tx: Prisma.TransactionClient, { posterId, input }: { posterId: number; input: ReportInput }): Promise<PostingContext | null> {
+  const picked = input.species_id;
+  const [row] = await tx.$queryRaw<Row[]>`
+    WITH species_filed AS (
+      SELECT id, name FROM species
+      WHERE CASE WHEN ${picked}::int IS NULL THEN match_keys @> ARRAY[${normaliseSpeciesText(input.fish)}]::text[] ELSE id = ${picked}::int END
+      LIMIT 1
+    ),
+    earlier_best AS (
+      SELECT (r.weight, r.length) >= (${input.weight}::numeric, ${input.length}::numeric) AS beaten
+      FROM reports r
+      WHERE r.user_id = ${posterId} AND r.species_id = (SELECT id FROM species_filed)
+      ORDER BY r.weight DESC, r.length DESC
+      LIMIT 1
+    )
+    SELECT u.id, u.username, u.is_anonymous, u.consent_status::text AS consent_status,
+           s.id AS species_id, s.name AS species_name, (SELECT beaten FROM earlier_best) AS beaten
+    FROM users u LEFT JOIN species_filed s ON true
+    WHERE u.id = ${posterId}`;
+  if (!row) return null;
+  const poster = { id: row.id, username: row.username, isAnonymous: row.is_anonymous, consentStatus: row.consent_status };
+  if (picked !== null && row.species_id === null) {
+    throw new AppError({ code: "VALIDATION_ERROR", message: reportMessages.speciesUnknown, fields: { species_id: reportMessages.speciesUnknown } });
+  }
+  const species = row.species_id === null || row.species_name === null ? null : { id: row.species_id, name: row.species_name };
+  return { poster, species, isBest: species !== null && row.beaten !== true, hadEarlier: row.beaten !== null };
+}
