@@ -14,6 +14,7 @@ import type { ProfileJson } from "@/lib/profiles/types";
 import type { ReportJson } from "@/lib/reports/types";
 import buttons from "@/components/ui/buttons.module.css";
 import { WaitingCatchesSlot } from "@/app/(public)/reports/_components/waiting-catches-slot";
+import { LogbookExport } from "./logbook-export";
 
 type Loaded = { profile: ProfileJson; reports: ReportJson[] };
 
@@ -45,6 +46,7 @@ export function MyProfile() {
           {error}
         </p>
         <WaitingCatchesSlot />
+        <LogbookExport />
       </div>
     );
   }
@@ -55,6 +57,8 @@ export function MyProfile() {
         <p className={styles.muted} role="status">
           Laddar...
         </p>
+        {/* In the page's static HTML too, so the downloads work without JavaScript. */}
+        <LogbookExport />
       </div>
     );
   }
@@ -106,6 +110,7 @@ export function MyProfile() {
           </>
         )}
       </section>
+      <LogbookExport />
     </div>
   );
 }
