@@ -35,6 +35,11 @@ export const BUDGET = {
   writeP99Ms: 100,
   /** Competition day: 50 posting at once into one map cell against the same 50 posting without positions (req/s). */
   competitionDayVsWithout: 0.9,
+  /** The logbook export of 10,000 catches (scripts/bench/export.mjs), each format: first byte, last byte, and memory
+   * that stays flat: the whole logbook may grow the server's resident memory no more than this past what a tenth does. */
+  exportFirstByteMs: 200,
+  exportWholeMs: 2000,
+  exportMemoryPastTenthMb: 16,
 };
 
 export function checkBudgets(rows, { connections, postingSlowdown, conditionsSlowdown = null, likeSlowdown = null, competitionSlowdown = null, cardRenderMs = null }) {
@@ -85,6 +90,14 @@ export function checkBudgets(rows, { connections, postingSlowdown, conditionsSlo
       `competition day: posting into one map cell ${(cell.rps / without.rps).toFixed(2)}× posting without a position (${cell.rps} vs ${without.rps} req/s; budget ≥ ${BUDGET.competitionDayVsWithout}×)`,
     );
     add(day.every((r) => r.non2xx === 0 && r.requests > 0), `competition day: every post answered 2xx (${day.map((r) => r.non2xx).join(" and ")} did not; budget 0)`);
+  }
+  for (const row of rows.filter((r) => r.kind === "export")) {
+    add(row.firstByteMs <= BUDGET.exportFirstByteMs, `${row.target}: first byte after ${row.firstByteMs} ms (budget ≤ ${BUDGET.exportFirstByteMs} ms)`);
+    add(row.wholeMs <= BUDGET.exportWholeMs, `${row.target}: whole file after ${row.wholeMs} ms (budget ≤ ${BUDGET.exportWholeMs} ms)`);
+    add(
+      row.growthMb <= row.tenthGrowthMb + BUDGET.exportMemoryPastTenthMb,
+      `${row.target}: server memory +${row.growthMb} MB for the whole logbook, +${row.tenthGrowthMb} MB for a tenth (budget ≤ a tenth's + ${BUDGET.exportMemoryPastTenthMb} MB)`,
+    );
   }
   for (const row of rows.filter((r) => r.kind === "mixed")) {
     add(row.p99 <= BUDGET.visitorBesideCrawlerP99Ms, `cached pages beside a ${row.as}: visitors' p99 ${row.p99} ms (budget ≤ ${BUDGET.visitorBesideCrawlerP99Ms} ms)`);

@@ -2,6 +2,7 @@
 // bench/results/latest.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { exportLines } from "./export.mjs";
 
 const show = (v, digits) => (v === null || v === undefined ? "–" : v.toFixed(digits));
 
@@ -23,9 +24,10 @@ export function reportLines({ info, rows, budgets, notes, run }) {
     for (const r of mixed) lines.push(`| ${r.as} | ${r.rps} | ${r.p99} | ${r.quietP99} | ${r.crawlRps} | ${r.crawlP99} | ${r.crawlRefused} |`);
     lines.push("");
   }
+  lines.push(...exportLines(rows.filter((r) => r.kind === "export")));
   lines.push(`| target | as | req/s | p99 ms | non-2xx | ×bare | ×floor | ×static | first-load JS kB gz | HTML kB |`);
   lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
-  for (const r of rows.filter((row) => row.kind !== "mixed")) {
+  for (const r of rows.filter((row) => row.kind !== "mixed" && row.kind !== "export")) {
     const target = r.kind === "static" ? `static ${r.target}` : r.target;
     lines.push(
       `| ${target} | ${r.as} | ${r.rps} | ${r.p99} | ${r.non2xx} | ${show(r.vsBare ?? null, 2)} | ${show(r.vsFloor ?? null, 2)} | ` +

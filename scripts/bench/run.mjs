@@ -12,6 +12,7 @@
 // per long-tail row; BENCH_ONLY=long-tail,mixed for those rows alone) · BENCH_REPORTS (100000; see seed-large.mjs)
 // BENCH_FLOOR_PORT (3203: the framework's floor, a minimal Next.js app read beside the long tail; BENCH_ONLY=floor alone)
 // BENCH_ONLY=writes (a like, a comment and a post beside the bare server's) · BENCH_ONLY=competition-day (50 posting at once)
+// BENCH_ONLY=export (one member's 10,000 catches as CSV, Excel and GPX: first byte, whole file, server memory)
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";
@@ -26,11 +27,12 @@ import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measureAllPosting } from "./posting.mjs";
 import { competitionSelected, seedCompetition } from "./seed-competition.mjs";
-import { competitionDaySelected, postingSelected, selectedTargets, timeCardRenders, writesSelected } from "./targets.mjs";
+import { competitionDaySelected, exportSelected, postingSelected, selectedTargets, timeCardRenders, writesSelected } from "./targets.mjs";
 import { longTailSelected, measureAddresses, measureLongTail, rowAddress } from "./long-tail.mjs";
 import { buildFloor, floorArgs, floorBuilt, floorPaths, forgetFloorPages } from "./floor.mjs";
 import { measureCompetitionDay, measureWrites } from "./writes.mjs";
 import { reportLines, writeResults } from "./report.mjs";
+import { EXPORT_MEMBER, measureExport, seedExportLogbook } from "./export.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // BENCH_RESULTS_DIR: another folder for the results and logs, for a second bench run in the same tree.
@@ -122,6 +124,7 @@ async function main() {
   rmSync(logDir, { recursive: true, force: true });
   await seedLarge(process.env.DATABASE_URL);
   if (competitionSelected()) await seedCompetition(process.env.DATABASE_URL, BENCH_MEMBER.username);
+  if (exportSelected()) await seedExportLogbook(process.env.DATABASE_URL);
   if (!process.env.BENCH_SKIP_BUILD) await build();
   if (selectedTail.floor && !(process.env.BENCH_SKIP_BUILD && floorBuilt(root))) await buildFloor(root);
   if (selectedTail.floor) forgetFloorPages(root);
@@ -130,7 +133,7 @@ async function main() {
   rmSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "server", "page-store"), { recursive: true, force: true });
   if (isStopping()) return;
 
-  APP_PORTS.forEach((port, i) => start(PROCESSES === 1 ? "site" : `site-${i + 1}`, [serverScript, "-p", String(port), "-H", "127.0.0.1"]));
+  const sites = APP_PORTS.map((port, i) => start(PROCESSES === 1 ? "site" : `site-${i + 1}`, [serverScript, "-p", String(port), "-H", "127.0.0.1"]));
   if (PROCESSES > 1 && PROXY === "nginx") {
     const nginx = findNginx();
     if (!nginx) throw new Error("BENCH_PROXY=nginx: nginx is not installed (Debian: apt-get install nginx), or set NGINX_BIN");
@@ -232,6 +235,9 @@ async function main() {
   const posting = postingSelected() ? await measureAllPosting(postingRun) : null;
   const writes = writesSelected() ? await measureWrites({ ...postingRun, bare: BARE, staticRps: staticRow.rps }) : [];
   const day = competitionDaySelected() ? await measureCompetitionDay(postingRun) : null;
+  const exported = exportSelected() ? await measureExport({ site: SITE, cookie: await logIn(SITE, APP_PORTS, EXPORT_MEMBER), pids: sites.map((c) => c.pid) }) : [];
+  for (const row of exported) console.log(`[bench] ${row.target}: first byte ${row.firstByteMs} ms, whole ${row.wholeMs} ms, memory +${row.growthMb} MB`);
+  rows.push(...exported);
   for (const row of [...(posting?.rows ?? []), ...writes, ...(day?.rows ?? [])]) {
     log(row);
     rows.push(row);

@@ -51,6 +51,8 @@ export const postingSelected = () => named("posting");
 export const writesSelected = () => named("posting", "writes");
 /** Competition day (scripts/bench/writes.mjs): with "posting", or "competition-day" alone. */
 export const competitionDaySelected = () => named("posting", "competition-day");
+/** The logbook export of 10,000 catches (scripts/bench/export.mjs): "export". */
+export const exportSelected = () => named("export");
 
 /** The targets BENCH_ONLY names (all when unset), and a report id when it names a concrete /reports/{number}. */
 export function selectedTargets() {
@@ -61,7 +63,7 @@ export function selectedTargets() {
   for (const entry of only.split(",").map((s) => s.trim()).filter(Boolean)) {
     const key = entry.replace(/(.)\/$/, "$1").replace(/^\/reports\/[^/]+(\/opengraph-image)?$/, "/reports/{id}$1");
     // static: measured anyway, the ratios need it; the others are rows of their own.
-    if (["static", "posting", "writes", "competition-day", "long-tail", "mixed", "floor"].includes(key)) continue;
+    if (["static", "posting", "writes", "competition-day", "long-tail", "mixed", "floor", "export"].includes(key)) continue;
     if (!TARGETS.some((t) => t.key === key)) {
       throw new Error(`BENCH_ONLY: unknown target "${entry}" (known: ${TARGETS.map((t) => t.key).join(", ")})`);
     }
