@@ -130,6 +130,17 @@ describe("GET /api/profile/catches/export", () => {
     }
   });
 
+  it("gives an anonymous member their own catches in full, and no file names any member", async () => {
+    const { owner, thames } = await logbook();
+    await db.user.update({ where: { id: owner.id }, data: { isAnonymous: true } });
+    for (const format of ["csv", "gpx"]) {
+      const text = await (await exportAs(owner, `format=${format}`)).text();
+      expect(text).toContain(`/reports/${thames.id}`);
+      expect(text).not.toMatch(/agaren|framling|anonym#/);
+    }
+    expect(parseCsv(await csvText(await exportAs(owner, "format=csv"))).slice(1)).toHaveLength(3);
+  });
+
   it("answers a visitor 401 and a bad format or filter 400 in the one error shape", async () => {
     const { owner } = await logbook();
     const visitor = await exportAs(null, "format=csv");
