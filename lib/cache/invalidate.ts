@@ -26,7 +26,6 @@ export function expireTags(tags: readonly string[]): void {
   }
 }
 
-
 /**
  * Reports were posted or deleted: the lists, the home page, the species pages and their own pages (a page asked for before the
  * report existed has cached its absence).
