@@ -44,7 +44,8 @@ export type RateLimitPolicyName =
   | "comment"
   | "competition"
   | "newsImage"
-  | "profileUpdate";
+  | "profileUpdate"
+  | "catchExport";
 
 export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimitPolicy>> = {
   register: {
@@ -152,6 +153,12 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimit
     perClient: { limit: 60, windowSeconds: 10 * MINUTE },
     perMember: { limit: 20, windowSeconds: 10 * MINUTE },
     message: "Du har sparat profilen många gånger på kort tid.",
+  },
+  // Each export reads the member's whole logbook; a few formats and filters in a row are normal, a loop is not.
+  catchExport: {
+    perClient: { limit: 60, windowSeconds: 10 * MINUTE },
+    perMember: { limit: 20, windowSeconds: 10 * MINUTE },
+    message: "Du har hämtat många exporter av dina fångster på kort tid.",
   },
 };
 

@@ -156,6 +156,16 @@ describe("GET /api/profile/catches/export", () => {
     expect((await (await exportAs(owner, "format=pdf")).json()).fields).toEqual({ format: "Välj formatet csv, xlsx eller gpx" });
   });
 
+  it("lets a member export twenty times in ten minutes, then answers 429 with a wait, and another member still exports", async () => {
+    const { owner, stranger } = await logbook();
+    for (let i = 0; i < 20; i += 1) expect((await exportAs(owner, "format=gpx")).status, `export ${i + 1}`).toBe(200);
+    const refused = await exportAs(owner, "format=csv");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await refused.json()).error).toMatch(/^Du har hämtat många exporter av dina fångster på kort tid\./);
+    expect((await exportAs(stranger, "format=csv")).status).toBe(200);
+  });
+
   it("writes an Excel workbook exceljs reads back, numbers as numbers and text neutralised", async () => {
     const { owner, thames } = await logbook();
     const res = await exportAs(owner, "format=xlsx");

@@ -13,5 +13,5 @@ export const GET = route<Record<string, never>, "user">(
       headers: { "Content-Type": file.contentType, "Content-Disposition": file.disposition, "Cache-Control": "private, no-store" },
     });
   },
-  { auth: "user" },
+  { auth: "user", rateLimit: "catchExport" },
 );
