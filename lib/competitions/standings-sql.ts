@@ -73,6 +73,8 @@ export async function computeStandings(
         ${rule === "species_count" ? Prisma.sql`AND r.species_id IS NOT NULL` : Prisma.empty}
         ${competition.photoRequired ? Prisma.sql`AND r.image IS NOT NULL` : Prisma.empty}
         AND NOT EXISTS (SELECT 1 FROM competition_exclusions e WHERE e.competition_id = ${id} AND e.report_id = r.id)
+        -- A catch brought in from a spreadsheet was not reported during the competition (decision 297).
+        AND r.import_id IS NULL
     ),
     counting AS (
       SELECT scored.*, row_number() OVER (PARTITION BY ${partition} ORDER BY ${order}) AS place FROM scored

@@ -96,6 +96,7 @@ export async function sweepConditions(limit = 50): Promise<number> {
        INSERT INTO report_conditions (report_id, next_attempt_at)
        SELECT r.id, now() + interval '${LEASE}' FROM reports r
        WHERE r.created_at > now() - interval '7 days' AND r.created_at < now() - interval '2 minutes'
+         AND r.import_id IS NULL
          AND NOT EXISTS (SELECT 1 FROM report_conditions c WHERE c.report_id = r.id)
        ORDER BY r.created_at DESC LIMIT $1
        ON CONFLICT DO NOTHING RETURNING report_id

@@ -11,6 +11,8 @@ import { pruneExpiredKeys } from "@/lib/reports/idempotency";
 import { removeExpiredPendingChildren } from "@/lib/consent/cleanup";
 import { foldReportCounts } from "@/lib/stats/fold";
 import { describeSweep, sweepStoredFiles } from "@/lib/storage/sweep";
+import { failMemberJob } from "@/lib/jobs/member-jobs";
+import { importRunMessages, runLogbookImport } from "@/lib/logbook-import/run";
 
 export type JobKind = {
   /** What the admins' view of the queue calls it. */
@@ -26,6 +28,8 @@ export type JobKind = {
    * of the kind (lib/jobs/wake.ts). The kind's queue says `notify`, so a worker starts it without waiting to poll.
    */
   wakeOn?: string;
+  /** Called once when a job's last try has failed: a member waiting for it (lib/jobs/member-jobs.ts) learns it failed. */
+  gaveUp?: (data: Record<string, unknown>) => Promise<void>;
 };
 
 /**
@@ -122,6 +126,16 @@ export const JOB_KINDS = {
       const started = Date.now();
       return describeSweep(await sweepStoredFiles(), { ms: Date.now() - started });
     },
+  },
+  /**
+   * A member's spreadsheet of catches is stored (decision 297): a job per import, sent when the member starts it,
+   * several members' at once; retried from where it stopped. The member's page follows it (lib/jobs/member-jobs.ts).
+   */
+  "logbook-import": {
+    label: "Fångster importeras från kalkylblad",
+    queue: { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, heartbeatSeconds: 30, notify: true, expireInSeconds: 15 * 60, deleteAfterSeconds: 7 * 86_400 },
+    run: (data) => runLogbookImport(Number(data.importId)),
+    gaveUp: (data) => failMemberJob(String(data.memberJobId), importRunMessages.failed),
   },
 } satisfies Record<string, JobKind>;
 

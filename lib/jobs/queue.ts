@@ -2,7 +2,7 @@
 // (decision 292). A process that runs jobs takes them from every kind in lib/jobs/kinds.ts and keeps their schedules;
 // one that only serves pages starts no workers (JOBS=off). Kinds and how to add one: docs/architecture.md.
 import "server-only";
-import { PgBoss, type Clock, type Job } from "pg-boss";
+import { PgBoss, type Clock, type JobWithMetadata } from "pg-boss";
 import { env, isBuilding } from "@/lib/env";
 import { databaseUnavailable } from "@/lib/outage/unavailable";
 import { outageLog } from "@/lib/outage";
@@ -82,7 +82,8 @@ async function startWorkers(boss: PgBoss): Promise<void> {
     // A job sent now wakes the worker (the queues say `notify`); the poll, every 30 s by default, finds what nobody
     // announces: a retry whose pause is over, a job handed on from a process that stopped.
     const poll = env().JOBS_POLL_SECONDS;
-    await boss.work(name, { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll }, async (jobs: Job<Record<string, unknown> | null>[]) => {
+    const options = { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll, includeMetadata: true } as const;
+    await boss.work(name, options, async (jobs: JobWithMetadata<Record<string, unknown> | null>[]) => {
       for (const job of jobs) {
         try {
           const line = await kind.run(job.data ?? {});
@@ -90,6 +91,8 @@ async function startWorkers(boss: PgBoss): Promise<void> {
         } catch (error) {
           // One line per failed run; pg-boss keeps the message with the job and tries again after its back-off.
           if (!databaseUnavailable(error)) console.error(`[jobs] ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+          // Its last try: whoever waits for it is told (a member's import), once.
+          if (job.retryCount >= job.retryLimit) await kind.gaveUp?.(job.data ?? {}).catch(() => undefined);
           throw error;
         }
       }

@@ -12,6 +12,7 @@ export type NotificationType =
   | "competition_lead"
   | "competition_ended"
   | "competition_disqualified"
+  | "logbook_import"
   | (string & {});
 
 export type NotificationJson = {
@@ -35,6 +36,8 @@ export type NotificationPage = { notifications: NotificationJson[]; nextCursor: 
 export function notificationTarget(notification: Pick<NotificationJson, "type" | "from_user_id" | "related_id">): string | null {
   // A competition's news, whoever caused it (an ended competition or a lead change has no sender).
   if (notification.type.startsWith("competition_")) return notification.related_id !== null ? `/tavlingar/${notification.related_id}` : null;
+  // The member's own import: its page shows how it went and the rows to fix.
+  if (notification.type === "logbook_import") return "/my-profile/importera";
   if (notification.from_user_id === null) return null;
   switch (notification.type) {
     case "new_report":

@@ -45,7 +45,8 @@ export type RateLimitPolicyName =
   | "competition"
   | "newsImage"
   | "profileUpdate"
-  | "catchExport";
+  | "catchExport"
+  | "catchImport";
 
 export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimitPolicy>> = {
   register: {
@@ -159,6 +160,12 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimit
     perClient: { limit: 60, windowSeconds: 10 * MINUTE },
     perMember: { limit: 20, windowSeconds: 10 * MINUTE },
     message: "Du har hämtat många exporter av dina fångster på kort tid.",
+  },
+  // An upload is read whole and a preview reads every row: a member trying mappings calls it often, a loop more.
+  catchImport: {
+    perClient: { limit: 300, windowSeconds: 10 * MINUTE },
+    perMember: { limit: 120, windowSeconds: 10 * MINUTE },
+    message: "Du har gjort många försök att importera på kort tid.",
   },
 };
 

@@ -13,6 +13,7 @@
 //   admin        – logged in with is_admin
 //   suspended    – a member under an active suspension, holding a session minted after it began: refused like the child
 // The pending child (and a report of theirs) also appears as a target: for everyone but the parent it does not exist.
+import { guessMapping } from "@/lib/logbook-import/columns";
 import type { World } from "@/test/authorization/world";
 
 export type Actor = "visitor" | "pendingChild" | "member" | "owner" | "friend" | "admin" | "suspended";
@@ -47,6 +48,16 @@ export const ownerOnly = (ok: number, { admin = 403, member = 403, friend }: { a
   cells({ visitor: 401, member, owner: ok, friend: friend ?? member, admin });
 /** Admins only: visitors 401, other members 403. */
 export const adminOnly = (ok: number) => cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: ok });
+
+/** A small spreadsheet of catches, as a member uploads it. */
+function importFile(): FormData {
+  const form = new FormData();
+  form.set("file", new File(["Datum;Art;Vikt;Längd;Plats\r\n2024-06-15;Gädda;3,4;72;Mälaren\r\n"], "loggbok.csv", { type: "text/csv" }));
+  return form;
+}
+
+/** The columns of the world's uploads (test/authorization/world.ts), as the site guesses them. */
+const importMapping = () => guessMapping(["Datum", "Art", "Vikt", "Längd", "Plats"]);
 
 /** The same row for every method (catch-all routes). */
 /** Every method a route file may export; a file exporting one without a row fails the suite. */
@@ -587,6 +598,57 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: members(200),
   },
   {
+    route: "POST /api/profile/catches/imports",
+    file: "app/api/profile/catches/imports/route.ts",
+    load: () => import("@/app/api/profile/catches/imports/route"),
+    body: () => importFile(),
+    expect: members(201),
+  },
+  {
+    route: "GET /api/profile/catches/imports",
+    file: "app/api/profile/catches/imports/route.ts",
+    load: () => import("@/app/api/profile/catches/imports/route"),
+    expect: members(200),
+  },
+  // The owner's uploads and imports: for anyone else they do not exist, admins included.
+  {
+    route: "DELETE /api/profile/catches/imports/{id}",
+    file: "app/api/profile/catches/imports/[id]/route.ts",
+    load: () => import("@/app/api/profile/catches/imports/[id]/route"),
+    params: (w) => ({ id: String(w.upload.id) }),
+    expect: ownerOnly(200, { member: 404, admin: 404 }),
+  },
+  {
+    route: "POST /api/profile/catches/imports/{id}/preview",
+    file: "app/api/profile/catches/imports/[id]/preview/route.ts",
+    load: () => import("@/app/api/profile/catches/imports/[id]/preview/route"),
+    params: (w) => ({ id: String(w.upload.id) }),
+    body: () => importMapping(),
+    expect: ownerOnly(200, { member: 404, admin: 404 }),
+  },
+  {
+    route: "POST /api/profile/catches/imports/{id}/start",
+    file: "app/api/profile/catches/imports/[id]/start/route.ts",
+    load: () => import("@/app/api/profile/catches/imports/[id]/start/route"),
+    params: (w) => ({ id: String(w.upload.id) }),
+    body: () => importMapping(),
+    expect: ownerOnly(202, { member: 404, admin: 404 }),
+  },
+  {
+    route: "GET /api/profile/catches/imports/{id}/wrong-rows",
+    file: "app/api/profile/catches/imports/[id]/wrong-rows/route.ts",
+    load: () => import("@/app/api/profile/catches/imports/[id]/wrong-rows/route"),
+    params: (w) => ({ id: String(w.finishedImport.id) }),
+    expect: ownerOnly(200, { member: 404, admin: 404 }),
+  },
+  {
+    route: "GET /api/jobs/{id}",
+    file: "app/api/jobs/[id]/route.ts",
+    load: () => import("@/app/api/jobs/[id]/route"),
+    params: (w) => ({ id: w.importJob.id }),
+    expect: ownerOnly(200, { member: 404, admin: 404 }),
+  },
+  {
     route: "GET /api/notifications",
     file: "app/api/notifications/route.ts",
     load: () => import("@/app/api/notifications/route"),
@@ -1056,6 +1118,7 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/tavlingar/{unknown id}", file: "app/(public)/tavlingar/[id]/page.tsx", path: () => "/tavlingar/999999", expect: pagesFor(missing) },
   { page: "/tavlingar/ny", file: "app/(member)/tavlingar/ny/page.tsx", path: () => "/tavlingar/ny", expect: memberPage() },
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },
+  { page: "/my-profile/importera", file: "app/(member)/my-profile/importera/page.tsx", path: () => "/my-profile/importera", expect: memberPage() },
   // Rendered per request from the session: the member's own patterns; the page itself sends a refused session to log in.
   { page: "/my-profile/monster", file: "app/(member)/my-profile/monster/page.tsx", path: () => "/my-profile/monster", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
   // Another member's id is sent home by the page itself, in the browser: the address answers the same shell.

@@ -84,6 +84,15 @@ export async function buildWorld() {
     select: { id: true },
   });
 
+  // The owner's spreadsheets: one uploaded and waiting for its columns, one imported with a wrong row, its job done.
+  const importCells = { headers: ["Datum", "Art", "Vikt", "Längd", "Plats"], rows: [["2024-06-15", "Gädda", "3,4", "72", "Mälaren"], ["", "", "", "", "x"]] };
+  const upload = await db.logbookImport.create({ data: { userId: owner.id, fileName: "loggbok.csv", ...importCells }, select: { id: true } });
+  const importJob = await db.memberJob.create({ data: { userId: owner.id, kind: "logbook-import", state: "done", total: 2, done: 2 }, select: { id: true } });
+  const finishedImport = await db.logbookImport.create({
+    data: { userId: owner.id, fileName: "förra.csv", ...importCells, jobId: importJob.id, finishedAt: new Date(), wrong: [{ row: 3, reasons: ["Ange datum"] }] },
+    select: { id: true },
+  });
+
   // Under an active suspension (which ends every session), then given a session anyway: a forged or leftover cookie.
   const suspended = await createUser(db, { username: "Avstangd", suspendedUntil: new Date(Date.now() + SUSPENSION_DAYS * 86_400_000) });
 
@@ -117,6 +126,9 @@ export async function buildWorld() {
     competition,
     competitionReport,
     closedCompetition,
+    upload,
+    importJob,
+    finishedImport,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,

@@ -3,6 +3,7 @@
 import { rm } from "node:fs/promises";
 import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { stopJobQueue } from "@/lib/jobs/queue";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { ACTORS, AUTHORIZATION_TABLE, type Actor, type AuthorizationRow } from "@/test/authorization/table";
 import { buildWorld, type World } from "@/test/authorization/world";
@@ -55,7 +56,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD"]);
 /** The multipart file fields the handlers read. */
-const FILE_FIELDS = ["image", "profile_image"];
+const FILE_FIELDS = ["image", "profile_image", "file"];
 
 type Handler = Parameters<typeof call>[0];
 type Body = { kind: "none" } | { kind: "text"; contentType: string; text: string } | { kind: "form"; entries: FormEntry[] };
@@ -258,6 +259,8 @@ const tallies: Tally[] = [];
 
 afterAll(async () => {
   restoreEnv();
+  // Starting an import sends a job: the queue the handlers opened is closed.
+  await stopJobQueue(1);
   await rm(uploadDir, { recursive: true, force: true });
   const total = tallies.reduce((sum, t) => sum + t.requests, 0);
   const ms = tallies.reduce((sum, t) => sum + t.ms, 0);

@@ -1,6 +1,7 @@
 "use client";
 // The logbook's "Exportera fångster": plain download links (they work without JavaScript), carrying the report-list
 // filters the page's address has, so the file holds what the member is looking at.
+import Link from "next/link";
 import { Suspense } from "react";
 import { useSearchParams } from "next/navigation";
 import { exportAddress, hasFilters } from "@/lib/logbook-export/schemas";
@@ -36,6 +37,9 @@ function ExportLinks({ params }: { params: URLSearchParams }) {
           </li>
         ))}
       </ul>
+      <p className={styles.muted}>
+        Har du fångster i ett kalkylblad eller en annan app? <Link href="/my-profile/importera">Importera fångster</Link>
+      </p>
     </section>
   );
 }
