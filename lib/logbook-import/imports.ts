@@ -42,10 +42,12 @@ export async function uploadImport(actor: SessionUser, { fileName, bytes }: { fi
     const keptSince = new Date(Date.now() - IMPORT_LIMITS.uploadKeptHours * 3_600_000);
     await tx.logbookImport.deleteMany({ where: { userId: actor.id, OR: [{ jobId: null }, { createdAt: { lt: keptSince } }], reports: { none: {} } } });
     await tx.logbookImport.updateMany({ where: { userId: actor.id, createdAt: { lt: keptSince } }, data: { rows: [], headers: [] } });
-    return tx.logbookImport.create({
-      data: { userId: actor.id, fileName: fileName.slice(0, 200) || "fil", headers: cells.headers, rows: cells.rows },
-      select: { id: true },
-    });
+    // The cells go as one JSON text that PostgreSQL reads, not as a value the client walks cell by cell.
+    const [created] = await tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO logbook_imports (user_id, file_name, headers, rows)
+      VALUES (${actor.id}, ${fileName.slice(0, 200) || "fil"}, ${JSON.stringify(cells.headers)}::jsonb, ${JSON.stringify(cells.rows)}::jsonb)
+      RETURNING id`;
+    return created!;
   });
   return {
     id: stored.id,
@@ -59,10 +61,12 @@ export async function uploadImport(actor: SessionUser, { fileName, bytes }: { fi
 
 /** The member's own upload, not started yet; 404 for anyone else's, 409 once started. */
 async function readUpload(actor: SessionUser, id: number): Promise<Cells & { fileName: string }> {
-  const upload = await db.logbookImport.findFirst({ where: { id, userId: actor.id }, select: { headers: true, rows: true, jobId: true, fileName: true } });
+  const [upload] = await db.$queryRaw<{ headers: string; rows: string; job_id: string | null; file_name: string }[]>`
+    SELECT headers::text AS headers, rows::text AS rows, job_id::text AS job_id, file_name
+    FROM logbook_imports WHERE id = ${id} AND user_id = ${actor.id}`;
   if (!upload) throw notFound(importMessages.notFound);
-  if (upload.jobId !== null) throw conflict(importMessages.started);
-  return { headers: upload.headers as string[], rows: upload.rows as string[][], fileName: upload.fileName };
+  if (upload.job_id !== null) throw conflict(importMessages.started);
+  return { headers: JSON.parse(upload.headers) as string[], rows: JSON.parse(upload.rows) as string[][], fileName: upload.file_name };
 }
 
 function checkColumns(mapping: ImportMapping, width: number): void {

@@ -2,7 +2,7 @@
 // the first sheet of an .xlsx workbook. A file that is broken, too big, too wide, in another encoding or packed to
 // explode when unpacked is refused with a Swedish message before anything is stored.
 import "server-only";
-import { parse } from "csv-parse/sync";
+import { parse } from "csv-parse";
 import ExcelJS from "exceljs";
 import yauzl from "yauzl";
 import { AppError } from "@/lib/errors";
@@ -23,7 +23,7 @@ export async function readSpreadsheet(bytes: Uint8Array): Promise<SheetCells> {
   if (bytes.byteLength === 0) throw refuse(importMessages.fileEmpty);
   if (bytes.byteLength > IMPORT_LIMITS.fileMaxBytes) throw new AppError({ code: "PAYLOAD_TOO_LARGE", message: importMessages.fileTooLarge, fields: { file: importMessages.fileTooLarge } });
   if (startsWith(bytes, OLE)) throw refuse(importMessages.oldExcel);
-  const table = startsWith(bytes, ZIP) ? await readWorkbook(bytes) : readCsv(bytes);
+  const table = startsWith(bytes, ZIP) ? await readWorkbook(bytes) : await readCsv(bytes);
   return toSheet(table);
 }
 
@@ -62,7 +62,40 @@ function detectDelimiter(text: string): string {
   return most && most[1] > 0 ? most[0] : ";";
 }
 
-function readCsv(bytes: Uint8Array): string[][] {
+/** Text handed to the CSV parser at a time; between two, the process answers its other requests. */
+const CSV_CHUNK = 32 * 1024;
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The records of a CSV text, parsed a chunk at a time; stops at one record past the row limit. */
+async function parseCsv(text: string): Promise<string[][]> {
+  const records: string[][] = [];
+  const parser = parse({
+    delimiter: detectDelimiter(text),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    // A record longer than any row of cells could be (a "1 GB cell") stops the parser at once.
+    max_record_size: IMPORT_LIMITS.cellMaxChars * 4,
+    to: IMPORT_LIMITS.rowsMax + 2,
+  });
+  let failure: unknown = null;
+  parser.on("readable", () => {
+    for (let record = parser.read(); record !== null; record = parser.read()) records.push(record as string[]);
+  });
+  parser.on("error", (error) => (failure ??= error));
+  const ended = new Promise<void>((resolve) => parser.once("close", resolve));
+  for (let at = 0; at < text.length && failure === null && records.length <= IMPORT_LIMITS.rowsMax + 1; at += CSV_CHUNK) {
+    parser.write(text.slice(at, at + CSV_CHUNK));
+    await giveWay();
+  }
+  if (failure === null && records.length <= IMPORT_LIMITS.rowsMax + 1 && !parser.writableEnded) parser.end();
+  else parser.destroy();
+  await ended;
+  if (failure !== null) throw failure;
+  return records;
+}
+
+async function readCsv(bytes: Uint8Array): Promise<string[][]> {
   let text: string;
   try {
     // Not UTF-8 (Windows-1252 with å ä ö, UTF-16): refused with how to save it, rather than read as the wrong letters.
@@ -72,17 +105,14 @@ function readCsv(bytes: Uint8Array): string[][] {
   }
   if (text.includes("\u0000")) throw refuse(importMessages.encoding);
   try {
-    const records: string[][] = parse(text, {
-      delimiter: detectDelimiter(text),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      // A record longer than any row of cells could be (a "1 GB cell") stops the parser at once.
-      max_record_size: IMPORT_LIMITS.cellMaxChars * 4,
-      to: IMPORT_LIMITS.rowsMax + 2,
-    });
+    const records = await parseCsv(text);
     if (records.length > IMPORT_LIMITS.rowsMax + 1) throw refuse(importMessages.tooManyRows);
-    return records.map((record) => record.map(checkCell));
+    const table: string[][] = [];
+    for (const [index, record] of records.entries()) {
+      if (index % 500 === 0) await giveWay();
+      table.push(record.map(checkCell));
+    }
+    return table;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;

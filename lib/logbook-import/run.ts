@@ -18,7 +18,13 @@ import { recomputePersonalBests } from "@/lib/species/personal-bests";
 import { normaliseSpeciesText } from "@/lib/species/match";
 
 /** Rows stored per transaction. */
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH = 250;
+/** Rows read between two pauses that let the process answer its requests. */
+const YIELD_EVERY = 25;
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** At most this long a rest between batches (ms), so a slow moment of the database does not stall the import. */
+const REST_MAX_MS = 500;
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, REST_MAX_MS)));
 
 export const importRunMessages = {
   failed: "Importen kunde inte slutföras. Försök igen om en stund.",
@@ -46,6 +52,57 @@ async function existingKeys(tx: Prisma.TransactionClient, userId: number, days: 
   return new Set(rows.map(sameCatchKey));
 }
 
+/**
+ * Stores a batch of catches in one statement whose rows travel as one JSON parameter: PostgreSQL unpacks them, so
+ * the process (which also serves pages) builds no statement per row. The columns are the report form's
+ * (reportColumns), dated when caught (never later than now) and marked with the import.
+ */
+async function insertCatches(
+  tx: Prisma.TransactionClient,
+  { userId, importId, now, species, catches }: { userId: number; importId: number; now: Date; species: Map<string, { id: number }>; catches: ReportInput[] },
+): Promise<void> {
+  const rows = [];
+  for (const [index, input] of catches.entries()) {
+    if (index % YIELD_EVERY === 0) await giveWay();
+    const columns = reportColumns(input, species.get(normaliseSpeciesText(input.fish)) ?? null, "create");
+    // The position's columns are all there or all null (positionColumns); read them as one shape.
+    const at = columns as Partial<Record<"latitude" | "longitude", Prisma.Decimal | null>> & Partial<Record<"cellRow" | "cellColumn" | "cellLatitude" | "cellLongitude", number | null>>;
+    const caught = catchInstant(input.date, input.catch_time ?? null);
+    rows.push({
+      fish: columns.fish,
+      weight: columns.weight,
+      length: columns.length,
+      location: columns.location,
+      bait: columns.bait,
+      method: columns.method,
+      notes: columns.notes,
+      fishing_date: input.date,
+      catch_time: input.catch_time ?? null,
+      species_id: columns.speciesId,
+      released: columns.released,
+      latitude: at.latitude?.toString() ?? null,
+      longitude: at.longitude?.toString() ?? null,
+      position_precision: columns.positionPrecision ?? "area",
+      cell_row: at.cellRow ?? null,
+      cell_column: at.cellColumn ?? null,
+      cell_latitude: at.cellLatitude ?? null,
+      cell_longitude: at.cellLongitude ?? null,
+      created_at: (caught > now ? now : caught).toISOString(),
+    });
+  }
+  await tx.$executeRaw`
+    INSERT INTO reports (user_id, import_id, fish, weight, length, location, bait, method, notes, fishing_date, catch_time,
+                         species_id, released, latitude, longitude, position_precision, cell_row, cell_column,
+                         cell_latitude, cell_longitude, created_at)
+    SELECT ${userId}, ${importId}, x.fish, x.weight, x.length, x.location, x.bait, x.method, x.notes, x.fishing_date,
+           x.catch_time, x.species_id, x.released, x.latitude, x.longitude, x.position_precision::position_precision,
+           x.cell_row, x.cell_column, x.cell_latitude, x.cell_longitude, x.created_at AT TIME ZONE 'UTC'
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(
+      fish text, weight numeric, length numeric, location text, bait text, method text, notes text, fishing_date date,
+      catch_time time, species_id int, released boolean, latitude numeric, longitude numeric, position_precision text,
+      cell_row int, cell_column int, cell_latitude float8, cell_longitude float8, created_at timestamptz)`;
+}
+
 /** The catalogue's species by every key its name and spellings are matched by (lib/species/match.ts). */
 async function speciesByKey(): Promise<Map<string, { id: number }>> {
   const species = await db.species.findMany({ select: { id: true, matchKeys: true } });
@@ -57,31 +114,38 @@ async function speciesByKey(): Promise<Map<string, { id: number }>> {
  * account gone, or a child whose consent is withdrawn) is marked failed for the member instead of tried again.
  */
 export async function runLogbookImport(importId: number, { batchSize = IMPORT_BATCH }: { batchSize?: number } = {}): Promise<string | null> {
-  const load = await db.logbookImport.findUnique({
-    where: { id: importId },
-    select: { userId: true, rows: true, mapping: true, processed: true, jobId: true, job: { select: { state: true } }, user: { select: { consentStatus: true } } },
-  });
-  if (!load || !load.jobId || !load.mapping || load.job?.state === "done" || load.job?.state === "failed") return null;
-  if (isPendingChild(load.user)) {
-    await failMemberJob(load.jobId, importRunMessages.accountGone);
+  // The cells as JSON text, parsed here at once rather than walked value by value by the client.
+  const [load] = await db.$queryRaw<{ user_id: number; rows: string; mapping: ImportMapping | null; processed: number; job_id: string | null; state: string | null; consent_status: string }[]>`
+    SELECT i.user_id, i.rows::text AS rows, i.mapping, i.processed, i.job_id::text AS job_id, j.state::text AS state, u.consent_status::text AS consent_status
+    FROM logbook_imports i JOIN users u ON u.id = i.user_id LEFT JOIN member_jobs j ON j.id = i.job_id
+    WHERE i.id = ${importId}`;
+  if (!load || !load.job_id || !load.mapping || load.state === "done" || load.state === "failed") return null;
+  if (isPendingChild({ consentStatus: load.consent_status })) {
+    await failMemberJob(load.job_id, importRunMessages.accountGone);
     return null;
   }
-  const { userId, jobId } = load;
-  const rows = load.rows as string[][];
-  const mapping = load.mapping as ImportMapping;
+  const { user_id: userId, job_id: jobId, mapping } = load;
+  const rows = JSON.parse(load.rows) as string[][];
   const order = mapping.date_order === "auto" ? detectDateOrder(rows, mapping.columns.date) : mapping.date_order;
   const species = await speciesByKey();
   const now = new Date();
+  let lastBatchMs = 0;
 
   for (let start = load.processed; start < rows.length; start += batchSize) {
+    // Background work gives way to people: after each batch the job rests as long as the batch took, so the
+    // database and the process spend at most about half their time on it.
+    if (start > load.processed) await rest(lastBatchMs);
+    const batchStarted = performance.now();
     const batch = rows.slice(start, start + batchSize);
     const wrong: WrongRow[] = [];
     const valid: ReportInput[] = [];
-    batch.forEach((cells, offset) => {
+    for (const [offset, cells] of batch.entries()) {
+      // The job shares its process with pages: it gives way to them every few rows.
+      if (offset % YIELD_EVERY === 0) await giveWay();
       const mapped = mapRow(cells, mapping, order);
       if (mapped.ok) valid.push(mapped.input);
       else wrong.push({ row: start + offset + 2, reasons: mapped.reasons });
-    });
+    }
     await db.$transaction(async (tx) => {
       const seen = await existingKeys(tx, userId, [...new Set(valid.map((input) => input.date))]);
       const fresh = valid.filter((input) => {
@@ -90,19 +154,7 @@ export async function runLogbookImport(importId: number, { batchSize = IMPORT_BA
         seen.add(key);
         return true;
       });
-      await tx.report.createMany({
-        data: fresh.map((input) => {
-          const filed = species.get(normaliseSpeciesText(input.fish)) ?? null;
-          const caught = catchInstant(input.date, input.catch_time ?? null);
-          return {
-            userId,
-            ...reportColumns(input, filed, "create"),
-            importId,
-            // Where it belongs among the member's catches: when it was caught (never later than now).
-            createdAt: caught > now ? now : caught,
-          };
-        }),
-      });
+      if (fresh.length > 0) await insertCatches(tx, { userId, importId, now, species, catches: fresh });
       await tx.$executeRaw`
         UPDATE logbook_imports
         SET processed = ${start + batch.length}, imported = imported + ${fresh.length},
@@ -110,6 +162,7 @@ export async function runLogbookImport(importId: number, { batchSize = IMPORT_BA
         WHERE id = ${importId}`;
       await reportProgress(tx, jobId, start + batch.length);
     });
+    lastBatchMs = performance.now() - batchStarted;
   }
   return finishImport(importId, userId, jobId);
 }
