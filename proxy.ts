@@ -14,7 +14,7 @@ const FILTERED_LIST = "/reports/filtered";
 const filteredPages = createVariantGate();
 // The same bound for /fiskevader's kept pages (docs/decisions/282-kept-fishing-weather.md).
 const fishingWeatherPages = createVariantGate();
-const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin|tavlingar\/ny)(?:[/.]|$)/;
+const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin|tavlingar\/ny|flode)(?:[/.]|$)/;
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -32,6 +32,14 @@ export async function proxy(req: NextRequest) {
     return pathname.startsWith("/api/")
       ? NextResponse.json(body, { status: 400 })
       : new NextResponse(body.error, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+
+  if (pathname === "/") {
+    // A logged-in member's / is their feed, drawn for them (decision 298); the matcher sends only requests that
+    // carry a session cookie, so a visitor's home page is never held up here. The page checks the session again.
+    const claims = await decodeSession(req.cookies.get(sessionCookieName())?.value);
+    if (!claims) return withSessionHint(req, NextResponse.next());
+    return withSessionHint(req, privateAnswer(NextResponse.rewrite(new URL(`/flode${search}`, req.url))));
   }
 
   if (pathname === "/reports" && search) {
@@ -84,8 +92,11 @@ export const config = {
   // cached pages ~40 % of their throughput). Member pages are redirected, /reports with an order or a page marker
   // is rewritten, /login gets its session hint back, and any path with a percent sign has its encoding checked.
   matcher: [
-    "/(my-profile|settings|notifications|friends|friend-requests|admin)",
-    "/(my-profile|settings|notifications|friends|friend-requests|admin)/:path*",
+    "/(my-profile|settings|notifications|friends|friend-requests|admin|flode)",
+    "/(my-profile|settings|notifications|friends|friend-requests|admin|flode)/:path*",
+    // A member's home page is their feed; a visitor's (no session cookie) skips the proxy.
+    { source: "/", has: [{ type: "cookie", key: "next-auth.session-token" }] },
+    { source: "/", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
     "/tavlingar/ny",
     "/fiskevader",
     { source: "/reports", has: [{ type: "query", key: "sort" }] },

@@ -150,7 +150,17 @@ test("members read public pages from the copy visitors read, their own answers s
   const visitor = await playwright.request.newContext({ baseURL });
   const { username: firstName } = await registerMember(first, uniqueUsername("delad"));
   const { username: secondName } = await registerMember(second, uniqueUsername("delad"));
-  for (const path of ["/", "/reports", "/about", "/arter", "/news", "/karta", "/tavlingar"]) {
+  // A member's / is their own feed: never from a copy, never another's; a visitor's home page is shared.
+  for (const [viewer, name, other] of [[first, firstName, secondName], [second, secondName, firstName]] as const) {
+    const feed = await viewer.get("/");
+    expect(feed.headers()["x-micro-cache"]).toBeUndefined();
+    const text = await feed.text();
+    expect(text).toContain(`Hej ${name}!`);
+    expect(text).not.toContain(other);
+  }
+  await visitor.get("/");
+  await expect.poll(async () => (await visitor.get("/")).headers()["x-micro-cache"]).toMatch(/^(HIT|STALE)$/);
+  for (const path of ["/reports", "/about", "/arter", "/news", "/karta", "/tavlingar"]) {
     // Whoever reads first leaves the copy; within its second the others read it, members and visitors alike.
     await first.get(path);
     await expect.poll(async () => (await second.get(path)).headers()["x-micro-cache"], { message: path }).toMatch(/^(HIT|STALE)$/);

@@ -35,6 +35,12 @@ export const MEMBER_COOKIES = Object.freeze(["next-auth.session-token", "__Secur
 export const FRESH_WRITE_COOKIE = "fg_wrote";
 export const FRESH_WRITE_SECONDS = 12;
 
+/**
+ * Pages whose answer to a member is their own: `/` is a logged-in member's feed (decision 298), the home page a
+ * visitor's. There a member passes every shared copy and their answer is never kept; visitors keep sharing theirs.
+ */
+export const MEMBER_OWN_PAGES = Object.freeze(["/"]);
+
 /** Headers Next.js's router sends on its own requests (RSC payloads, prefetches, server actions): never cached. */
 export const ROUTER_HEADERS = Object.freeze(["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"]);
 
@@ -90,13 +96,15 @@ export function freshWriteCookie(https) {
 
 /**
  * Who reads a shared copy: "visitor" (no member cookie), "member" (the same copies, but not one that varies on the
- * cookie), or null when the request passes every copy (a member's reads just after their write). Router requests
- * are decided apart (ROUTER_HEADERS).
+ * cookie), or null when the request passes every copy (a member's reads just after their write, and a member's
+ * read of a page of MEMBER_OWN_PAGES, given its path without the query). Router requests are decided apart
+ * (ROUTER_HEADERS).
  */
-export function sharedCopyReader(cookieHeader) {
+export function sharedCopyReader(cookieHeader, pathname = null) {
   const cookie = String(cookieHeader ?? "");
   if (FRESH_WRITE_PATTERN.test(cookie)) return null;
-  return MEMBER_COOKIE_PATTERN.test(cookie) ? "member" : "visitor";
+  if (!MEMBER_COOKIE_PATTERN.test(cookie)) return "visitor";
+  return pathname !== null && MEMBER_OWN_PAGES.includes(pathname) ? null : "member";
 }
 
 /** Whether an answer's Vary names the Cookie header (or is `*`): it is not the same for every reader. */

@@ -33,28 +33,30 @@ type LikeButtonProps = {
   kind: keyof typeof KINDS;
   id: number;
   initialCount: number;
+  /** The member's own like when the page already knows it (a page drawn for the member): not asked again. */
+  initialLiked?: boolean;
   /** Read after 'Gilla' by screen readers, where several like buttons share a page. */
   title?: string;
   onCountChange?: (count: number) => void;
 };
 
-export function LikeButton({ kind, id, initialCount, title, onCountChange }: LikeButtonProps) {
+export function LikeButton({ kind, id, initialCount, initialLiked, title, onCountChange }: LikeButtonProps) {
   const { status } = useSession();
-  const [state, setState] = useState<LikeState>({ liked: false, likeCount: initialCount });
+  const [state, setState] = useState<LikeState>({ liked: initialLiked ?? false, likeCount: initialCount });
   const [busy, setBusy] = useState(false);
   const isMember = status === "member";
   const url = `/api/likes/${kind}/${id}`;
   const accept = (value: unknown): value is unknown => readLikeState(kind, value) !== null;
 
   useEffect(() => {
-    if (!isMember) return;
+    if (!isMember || initialLiked !== undefined) return;
     const controller = new AbortController();
     void apiFetch(url, { signal: controller.signal }).then((result) => {
       const read = result.ok ? readLikeState(kind, result.data) : null;
       if (read) setState(read);
     });
     return () => controller.abort();
-  }, [url, kind, isMember]);
+  }, [url, kind, isMember, initialLiked]);
 
   async function toggle() {
     const messages = KINDS[kind];

@@ -1,5 +1,6 @@
 // The yardstick: a bare node:http + pg server answering the home page, /reports, one report's page
-// (/reports/{id}), a species page (/arter/{slug}), a profile (/profile/{id}), a news article (/news/{id}-…) and
+// (/reports/{id}), a species page (/arter/{slug}), a profile (/profile/{id}), a news article (/news/{id}-…), the
+// bench member's feed (/flode, scripts/bench/feed.mjs) and
 // GET /api/reports with the same SQL the site runs, and no framework at all; and the site's like, comment and catch
 // post with the same transactions (scripts/bench/bare-writes.mjs). The benchmark compares the site against it. It
 // compresses as a plain Node server does (the `compression` middleware, as the site's server uses it), so a run with
@@ -9,6 +10,8 @@ import compression from "compression";
 import process from "node:process";
 import pg from "pg";
 import { writeRoute } from "./bare-writes.mjs";
+import { bareFeed } from "./feed.mjs";
+import { BENCH_MEMBER } from "./seed-large.mjs";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.argv[2] ?? 3201);
@@ -165,6 +168,8 @@ async function handle(req, res) {
     await profilePage(res, Number(url.pathname.slice("/profile/".length)));
   } else if (/^\/news\/\d{1,9}(-[a-z0-9-]*)?$/.test(url.pathname)) {
     await articlePage(res, Number(/\d+/.exec(url.pathname)[0]));
+  } else if (url.pathname === "/flode") {
+    await bareFeed(pool, res, BENCH_MEMBER.username);
   } else if (url.pathname === "/") {
     const [stats, latest] = await Promise.all([pool.query(STATS), pool.query(LATEST, [21])]);
     const s = stats.rows[0];

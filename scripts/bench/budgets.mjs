@@ -40,6 +40,9 @@ export const BUDGET = {
   exportFirstByteMs: 200,
   exportWholeMs: 2000,
   exportMemoryPastTenthMb: 16,
+  /** The import of 10,000 rows (scripts/bench/import.mjs): upload to the job's end, and visitors' cached page meanwhile. */
+  importWholeMs: 60_000,
+  visitorDuringImportP99Ms: 20,
 };
 
 export function checkBudgets(rows, { connections, postingSlowdown, conditionsSlowdown = null, likeSlowdown = null, competitionSlowdown = null, cardRenderMs = null }) {
@@ -97,6 +100,13 @@ export function checkBudgets(rows, { connections, postingSlowdown, conditionsSlo
     add(
       row.growthMb <= row.tenthGrowthMb + BUDGET.exportMemoryPastTenthMb,
       `${row.target}: server memory +${row.growthMb} MB for the whole logbook, +${row.tenthGrowthMb} MB for a tenth (budget ≤ a tenth's + ${BUDGET.exportMemoryPastTenthMb} MB)`,
+    );
+  }
+  for (const row of rows.filter((r) => r.kind === "import")) {
+    add(row.wholeMs <= BUDGET.importWholeMs, `${row.target}: ${row.wholeMs} ms from upload to the job's end (budget ≤ ${BUDGET.importWholeMs} ms)`);
+    add(
+      row.visitorP99During <= Math.max(BUDGET.visitorDuringImportP99Ms, row.visitorP99Alone),
+      `${row.target}: visitors' p99 on ${row.visitorUrl} ${row.visitorP99During} ms during it, ${row.visitorP99Alone} ms alone (budget ≤ ${BUDGET.visitorDuringImportP99Ms} ms, or alone's)`,
     );
   }
   for (const row of rows.filter((r) => r.kind === "mixed")) {

@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { exportLines } from "./export.mjs";
+import { importLines } from "./import.mjs";
 
 const show = (v, digits) => (v === null || v === undefined ? "–" : v.toFixed(digits));
 
@@ -25,9 +26,10 @@ export function reportLines({ info, rows, budgets, notes, run }) {
     lines.push("");
   }
   lines.push(...exportLines(rows.filter((r) => r.kind === "export")));
+  lines.push(...importLines(rows.filter((r) => r.kind === "import")));
   lines.push(`| target | as | req/s | p99 ms | non-2xx | ×bare | ×floor | ×static | first-load JS kB gz | HTML kB |`);
   lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
-  for (const r of rows.filter((row) => row.kind !== "mixed" && row.kind !== "export")) {
+  for (const r of rows.filter((row) => row.kind !== "mixed" && row.kind !== "export" && row.kind !== "import")) {
     const target = r.kind === "static" ? `static ${r.target}` : r.target;
     lines.push(
       `| ${target} | ${r.as} | ${r.rps} | ${r.p99} | ${r.non2xx} | ${show(r.vsBare ?? null, 2)} | ${show(r.vsFloor ?? null, 2)} | ` +

@@ -13,6 +13,7 @@
 // BENCH_FLOOR_PORT (3203: the framework's floor, a minimal Next.js app read beside the long tail; BENCH_ONLY=floor alone)
 // BENCH_ONLY=writes (a like, a comment and a post beside the bare server's) · BENCH_ONLY=competition-day (50 posting at once)
 // BENCH_ONLY=export (one member's 10,000 catches as CSV, Excel and GPX: first byte, whole file, server memory)
+// BENCH_ONLY=import (a spreadsheet of 10,000 catches imported in the background while visitors read a cached page)
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";
@@ -27,12 +28,14 @@ import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measureAllPosting } from "./posting.mjs";
 import { competitionSelected, seedCompetition } from "./seed-competition.mjs";
-import { competitionDaySelected, exportSelected, postingSelected, selectedTargets, timeCardRenders, writesSelected } from "./targets.mjs";
+import { competitionDaySelected, exportSelected, importSelected, postingSelected, selectedTargets, timeCardRenders, writesSelected } from "./targets.mjs";
 import { longTailSelected, measureAddresses, measureLongTail, rowAddress } from "./long-tail.mjs";
 import { buildFloor, floorArgs, floorBuilt, floorPaths, forgetFloorPages } from "./floor.mjs";
 import { measureCompetitionDay, measureWrites } from "./writes.mjs";
 import { reportLines, writeResults } from "./report.mjs";
 import { EXPORT_MEMBER, measureExport, seedExportLogbook } from "./export.mjs";
+import { IMPORT_MEMBER, measureImport, seedImportMember } from "./import.mjs";
+import { seedFeedMatroser } from "./feed.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // BENCH_RESULTS_DIR: another folder for the results and logs, for a second bench run in the same tree.
@@ -125,6 +128,8 @@ async function main() {
   await seedLarge(process.env.DATABASE_URL);
   if (competitionSelected()) await seedCompetition(process.env.DATABASE_URL, BENCH_MEMBER.username);
   if (exportSelected()) await seedExportLogbook(process.env.DATABASE_URL);
+  if (importSelected()) await seedImportMember(process.env.DATABASE_URL);
+  if (targets.some((target) => target.key === "/@flode")) await seedFeedMatroser(process.env.DATABASE_URL, BENCH_MEMBER.username);
   if (!process.env.BENCH_SKIP_BUILD) await build();
   if (selectedTail.floor && !(process.env.BENCH_SKIP_BUILD && floorBuilt(root))) await buildFloor(root);
   if (selectedTail.floor) forgetFloorPages(root);
@@ -238,6 +243,18 @@ async function main() {
   const exported = exportSelected() ? await measureExport({ site: SITE, cookie: await logIn(SITE, APP_PORTS, EXPORT_MEMBER), pids: sites.map((c) => c.pid) }) : [];
   for (const row of exported) console.log(`[bench] ${row.target}: first byte ${row.firstByteMs} ms, whole ${row.wholeMs} ms, memory +${row.growthMb} MB`);
   rows.push(...exported);
+  if (importSelected()) {
+    const imported = await measureImport({
+      site: SITE,
+      cookie: await logIn(SITE, APP_PORTS, IMPORT_MEMBER),
+      visitorUrl: `${SITE}/reports/${reportId}`,
+      headers: { ...BROWSER, "x-forwarded-for": rowAddress(900) },
+      connections: CONNECTIONS,
+      seconds: DURATION,
+    });
+    console.log(`[bench] ${imported.target}: ${imported.wholeMs} ms upload to done; visitors' p99 ${imported.visitorP99Alone} ms alone, ${imported.visitorP99During} ms during`);
+    rows.push(imported);
+  }
   for (const row of [...(posting?.rows ?? []), ...writes, ...(day?.rows ?? [])]) {
     log(row);
     rows.push(row);

@@ -16,6 +16,9 @@ export const TARGETS = [
   // in). Asked from many client addresses, as many members would: from one, the render gate's fair rate per client
   // would answer nearly every request with 429.
   { key: "/my-profile/monster", bare: false, html: true, as: "member" },
+  // The member's / is their feed (500 matroser, scripts/bench/feed.mjs), drawn for them on every request; the bare
+  // server answers the same reads at /flode.
+  { key: "/@flode", path: "/", bare: "/flode", html: true, as: "member" },
   { key: "/api/reports", bare: true, html: false },
   // The catch map: the page, and its clusters for the whole of Sweden far out and for one county (Stockholm's)
   // close in, each against the bare server's /api/reports (one indexed aggregate should keep up with one page).
@@ -53,6 +56,8 @@ export const writesSelected = () => named("posting", "writes");
 export const competitionDaySelected = () => named("posting", "competition-day");
 /** The logbook export of 10,000 catches (scripts/bench/export.mjs): "export". */
 export const exportSelected = () => named("export");
+/** The logbook import of 10,000 rows beside visitors (scripts/bench/import.mjs). */
+export const importSelected = () => named("import");
 
 /** The targets BENCH_ONLY names (all when unset), and a report id when it names a concrete /reports/{number}. */
 export function selectedTargets() {
@@ -63,7 +68,7 @@ export function selectedTargets() {
   for (const entry of only.split(",").map((s) => s.trim()).filter(Boolean)) {
     const key = entry.replace(/(.)\/$/, "$1").replace(/^\/reports\/[^/]+(\/opengraph-image)?$/, "/reports/{id}$1");
     // static: measured anyway, the ratios need it; the others are rows of their own.
-    if (["static", "posting", "writes", "competition-day", "long-tail", "mixed", "floor", "export"].includes(key)) continue;
+    if (["static", "posting", "writes", "competition-day", "long-tail", "mixed", "floor", "export", "import"].includes(key)) continue;
     if (!TARGETS.some((t) => t.key === key)) {
       throw new Error(`BENCH_ONLY: unknown target "${entry}" (known: ${TARGETS.map((t) => t.key).join(", ")})`);
     }

@@ -62,8 +62,8 @@ describe("the nginx configuration", () => {
     expect(cached).toMatch(/proxy_cache_use_stale updating [^;]*http_503[^;]*http_429;/);
     expect(cached).not.toContain("proxy_cache_background_update on");
     // Members read the same copies (decision 293); nginx keeps a copy that varies on the cookie per Cookie value.
-    expect(cached).toContain("proxy_cache_bypass $fiskeganget_fresh_write $fiskeganget_router;");
-    expect(cached).toContain("proxy_no_cache $fiskeganget_fresh_write $fiskeganget_router $fiskeganget_unshareable;");
+    expect(cached).toContain("proxy_cache_bypass $fiskeganget_fresh_write $fiskeganget_router $fiskeganget_member_own;");
+    expect(cached).toContain("proxy_no_cache $fiskeganget_fresh_write $fiskeganget_router $fiskeganget_member_own $fiskeganget_unshareable;");
     expect(cached).not.toMatch(/proxy_ignore_headers[^;]*Vary/i);
     expect(cached).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/i);
   });
@@ -103,6 +103,13 @@ describe("the nginx configuration", () => {
     const freshPattern = new RegExp(renderNginxConfig(base).match(/\$fiskeganget_fresh_write \{\s*"~(.*)" 1;/)[1]);
     const cookies = ["next-auth.session-token=a", "x=1; __Secure-next-auth.session-token=b", "fg_session=1", "", "fg_wrote=1", "fg_session=1; fg_wrote=1", "fg_wrotex=1", "x=fg_wrote=1"];
     for (const cookie of cookies) expect(freshPattern.test(cookie), cookie).toBe(sharedCopyReader(cookie) === null);
+    // A member's own page (the feed on /) passes too; the same path for a visitor, and other paths, do not.
+    const ownPattern = new RegExp(renderNginxConfig(base).match(/\$fiskeganget_member_own \{\s*"~(.*)" 1;/)[1]);
+    for (const path of ["/", "/reports", "/x/"]) {
+      for (const cookie of cookies.filter((c) => !c.includes("fg_wrote"))) {
+        expect(ownPattern.test(`${path}|${cookie}`), `${path} ${cookie}`).toBe(sharedCopyReader(cookie, path) === null);
+      }
+    }
   });
 
   const nginx = findNginx();

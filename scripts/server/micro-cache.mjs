@@ -72,8 +72,9 @@ export function createMicroCache({ ttlMs = MICRO_CACHE_MS, maxBytes = MICRO_CACH
     keyFor(req, https) {
       if (ttlMs <= 0 || !READS.has(req.method)) return null;
       if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-      // A member reads (and leaves) the same copies as visitors; their reads just after a write of theirs pass.
-      if (sharedCopyReader(req.headers.cookie) === null) return null;
+      // A member reads (and leaves) the same copies as visitors; their reads just after a write of theirs pass, and
+      // so do their reads of their own feed on /.
+      if (sharedCopyReader(req.headers.cookie, String(req.url ?? "").split("?", 1)[0]) === null) return null;
       const encoding = chooseEncoding(req.headers["accept-encoding"]) ?? "identity";
       return `${https ? "https" : "http"}|${req.headers.host ?? ""}|${req.url}|${encoding}`;
     },

@@ -163,28 +163,41 @@ describe("the micro-cache in the site handler", () => {
   it("answers a member's page read from the visitors' copy, and a visitor from a member's", async () => {
     clock = 0;
     const { port, calls } = await serve(() => ({}));
-    await ask(port);
+    await ask(port, "/news");
     for (const cookie of ["fg_session=1", "x=1; next-auth.session-token=abc; fg_session=1", "__Secure-next-auth.session-token=abc"]) {
-      expect((await ask(port, "/", { headers: { cookie } })).headers["x-micro-cache"], cookie).toBe("HIT");
+      expect((await ask(port, "/news", { headers: { cookie } })).headers["x-micro-cache"], cookie).toBe("HIT");
     }
     await ask(port, "/reports", { headers: { cookie: "next-auth.session-token=abc; fg_session=1" } });
     expect((await ask(port, "/reports")).headers["x-micro-cache"]).toBe("HIT");
-    expect(calls).toEqual(["GET /", "GET /reports"]);
+    expect(calls).toEqual(["GET /news", "GET /reports"]);
+  });
+
+  it("passes a member's read of their own page (the feed on /) and keeps nothing of it; visitors share theirs", async () => {
+    clock = 0;
+    const { port, calls } = await serve(() => ({}));
+    const member = "next-auth.session-token=abc; fg_session=1";
+    await ask(port, "/", { headers: { cookie: member } });
+    expect((await ask(port, "/", { headers: { cookie: member } })).headers["x-micro-cache"]).toBeUndefined();
+    expect((await ask(port, "/?fore=abc", { headers: { cookie: member } })).headers["x-micro-cache"]).toBeUndefined();
+    await ask(port, "/");
+    expect((await ask(port, "/")).headers["x-micro-cache"]).toBe("HIT");
+    expect((await ask(port, "/", { headers: { cookie: member } })).headers["x-micro-cache"]).toBeUndefined();
+    expect(calls).toEqual(["GET /", "GET /", "GET /?fore=abc", "GET /", "GET /"]);
   });
 
   it("never gives a member a copy that varies on the cookie, nor keeps a member's such answer, and passes a writer's reads and the router", async () => {
     clock = 0;
     const LIST = { "content-type": "application/json", "cache-control": "public, max-age=0, s-maxage=1", vary: "Cookie" };
     const { port, calls } = await serve((req) => (req.url.startsWith("/api/") ? { headers: LIST, body: JSON.stringify({ reports: [] }) } : {}));
-    await ask(port);
+    await ask(port, "/news");
     await ask(port, "/api/reports");
     expect((await ask(port, "/api/reports")).headers["x-micro-cache"]).toBe("HIT");
     const member = "next-auth.session-token=abc; fg_session=1";
     const passing = [
-      ["/", { cookie: `${member}; fg_wrote=1` }],
-      ["/", { cookie: "fg_wrote=1" }],
-      ["/", { rsc: "1" }],
-      ["/", { "next-router-prefetch": "1" }],
+      ["/news", { cookie: `${member}; fg_wrote=1` }],
+      ["/news", { cookie: "fg_wrote=1" }],
+      ["/news", { rsc: "1" }],
+      ["/news", { "next-router-prefetch": "1" }],
       ["/api/reports", { cookie: member }],
       ["/api/reports?sort=fish", { cookie: "fg_session=1" }],
     ];
@@ -196,8 +209,8 @@ describe("the micro-cache in the site handler", () => {
     // What the member was answered was not kept: a visitor's next read of that address goes to Next.js.
     expect((await ask(port, "/api/reports?sort=fish")).headers["x-micro-cache"]).toBeUndefined();
     // A visitor with an unrelated cookie reads the shared copy; so does a member, of an answer the same for everyone.
-    expect((await ask(port, "/", { headers: { cookie: "fg_consent=1" } })).headers["x-micro-cache"]).toBe("HIT");
-    expect((await ask(port, "/", { headers: { cookie: member } })).headers["x-micro-cache"]).toBe("HIT");
+    expect((await ask(port, "/news", { headers: { cookie: "fg_consent=1" } })).headers["x-micro-cache"]).toBe("HIT");
+    expect((await ask(port, "/news", { headers: { cookie: member } })).headers["x-micro-cache"]).toBe("HIT");
   });
 
   it("never keeps a 404, a private page or one that sets a cookie", async () => {

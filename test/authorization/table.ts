@@ -974,7 +974,9 @@ const pagesFor = (outcome: PageOutcome): Record<Actor, PageOutcome> =>
 const memberPage = (): Record<Actor, PageOutcome> => ({ ...pagesFor(ok), visitor: toLogin });
 
 export const PAGE_TABLE: PageRow[] = [
+  // A member's / is their feed (proxy.ts rewrites it to /flode): a page for everyone, the visitors' one shared.
   { page: "/", file: "app/(public)/page.tsx", path: () => "/", expect: pagesFor(ok) },
+  { page: "/flode", file: "app/(member)/flode/page.tsx", path: () => "/flode", expect: memberPage() },
   { page: "/home", file: "app/(public)/home/page.tsx", path: () => "/home", expect: pagesFor(ok) },
   { page: "/about", file: "app/(public)/about/page.tsx", path: () => "/about", expect: pagesFor(ok) },
   { page: "/contact", file: "app/(public)/contact/page.tsx", path: () => "/contact", expect: pagesFor(ok) },

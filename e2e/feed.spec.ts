@@ -1,0 +1,70 @@
+// The member's feed on / at 375 px: a matros's new catch is there, marked new, and is liked in place; "Visa fler"
+// is a link; a visitor at the same address keeps the home page; a member without matroser gets suggestions.
+import { expect, test, type Browser } from "@playwright/test";
+import { registerMember } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { sql } from "./support/database";
+import { layoutFaults, listenForErrors } from "./support/page-check";
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+async function memberContext(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const account = await registerMember(context.request);
+  const [row] = await sql<{ id: number }>("select id from users where username = $1", [account.username]);
+  return { context, account, id: row!.id };
+}
+
+test("a member sees a matros's new catch in the feed and likes it there", async ({ browser }) => {
+  test.slow();
+  const viewer = await memberContext(browser);
+  const mate = await memberContext(browser);
+  await sql("insert into friendships (requester_id, addressee_id, status, accepted_at, created_at) values ($1, $2, 'ACCEPTED', now(), now())", [viewer.id, mate.id]);
+  const page = await viewer.context.newPage();
+  const errors = listenForErrors(page);
+  // The first visit: nothing of the matros yet; it sets the line for what is new.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: `Hej ${viewer.account.username}!` })).toBeVisible();
+
+  const posted = await mate.context.request.post("/api/reports", { multipart: { fish: "Gädda", weight: "7,3", length: "91", location: "Ekoln" } });
+  expect(posted.status()).toBe(201);
+  const reportId = ((await posted.json()) as { id: number }).id;
+
+  await page.goto("/");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${mate.account.username} fick gädda` }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Nytt", { exact: true })).toBeVisible();
+  await expect(card).toContainText("7,3 kg");
+  await expectNoAxeViolations(page);
+  expect(await layoutFaults(page)).toEqual([]);
+
+  const like = card.getByRole("button", { name: /^Gilla/ });
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toContainText("1");
+  const [liked] = await sql<{ n: number }>("select count(*)::int as n from report_likes where report_id = $1 and user_id = $2", [reportId, viewer.id]);
+  expect(liked!.n).toBe(1);
+  // Drawn for the member, never shared: the answer says so.
+  const res = await page.request.get("/");
+  expect(res.headers()["cache-control"]).toMatch(/private|no-store/);
+  expect(errors()).toEqual([]);
+
+  // A visitor at the same address gets the home page.
+  const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/");
+  await expect(visitorPage.getByRole("heading", { level: 1, name: "Välkommen till Fiskegänget!" })).toBeVisible();
+  await Promise.all([visitor.close(), viewer.context.close(), mate.context.close()]);
+});
+
+test("a member without matroser gets suggestions and the feed works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+  await registerMember(context.request);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByText("Du har inga matroser än.")).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Fiskare du kanske känner" })).toBeVisible();
+  expect(await layoutFaults(page)).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,166 @@
+// The member's feed (decision 298): what their matroser caught, the news, and what happened in their own
+// competitions, newest first, a page at a time. Read per member and never cached: who is a matros, what this member
+// liked and which points they may see differ for each. Each source reads at most a page through an index.
+import "server-only";
+import { z } from "zod";
+import type { SessionUser } from "@/lib/auth/session";
+import { db, Prisma } from "@/lib/db";
+import type { FeedCatch, FeedItem, FeedNews, FeedNotice, FeedPage } from "@/lib/feed/types";
+import { notificationTarget } from "@/lib/notifications/types";
+import { displayNameFor } from "@/lib/privacy/members";
+import { readCursorPayload } from "@/lib/reports/cursor";
+import { selectReports, toReportJson } from "@/lib/reports/rows";
+
+/** Items per page. */
+export const FEED_PAGE = 20;
+
+/** The member's own notifications that are news in the feed: competitions and trips, not likes or requests. */
+const NOTICE_TYPES = Prisma.sql`(n.type::text LIKE 'competition\\_%' OR n.type::text LIKE 'trip\\_%')`;
+
+/** Where an item stands in the feed: newest first; at the same moment catches, then notices, then news; then id. */
+type Place = { at: string; rank: number; id: number };
+const RANK = { catch: 3, notice: 2, news: 1 } as const;
+const placeOf = (item: { kind: keyof typeof RANK; at: string }, id: number): Place => ({ at: item.at, rank: RANK[item.kind], id });
+
+function before(a: Place, b: Place): boolean {
+  if (a.at !== b.at) return a.at > b.at;
+  if (a.rank !== b.rank) return a.rank > b.rank;
+  return a.id > b.id;
+}
+
+const markerSchema = z.object({ a: z.iso.datetime(), r: z.number().int().min(1).max(3), i: z.number().int().min(1).max(2_147_483_647) });
+
+/** A page marker: the last item's place, opaque to the member (400 INVALID_CURSOR for one that is not). */
+export function decodeFeedMarker(text: string): Place {
+  const data = readCursorPayload(text, markerSchema);
+  return { at: data.a, rank: data.r, id: data.i };
+}
+
+const encodeMarker = (place: Place) => Buffer.from(JSON.stringify({ a: place.at, r: place.rank, i: place.id }), "utf8").toString("base64url");
+
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * The matroser's latest catches up to `upTo`: per matros the newest few through (user_id, created_at), then the
+ * newest of those. Anonymous members are left out (their catches in a friend's feed would say who they are), and
+ * so are suspended members and children whose parent has not consented.
+ */
+async function catchIds(viewerId: number, upTo: Date, limit: number): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    WITH mates AS (
+      SELECT CASE WHEN f.requester_id = ${viewerId} THEN f.addressee_id ELSE f.requester_id END AS id
+      FROM friendships f
+      WHERE f.status = 'ACCEPTED' AND (f.requester_id = ${viewerId} OR f.addressee_id = ${viewerId})
+    )
+    SELECT picked.id FROM mates m
+    JOIN users u ON u.id = m.id AND NOT u.is_anonymous AND u.consent_status <> 'PENDING'
+      AND (u.suspended_until IS NULL OR u.suspended_until <= now())
+    CROSS JOIN LATERAL (
+      SELECT r.id, r.created_at FROM reports r
+      WHERE r.user_id = m.id AND r.created_at <= ${upTo}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}
+    ) picked
+    ORDER BY picked.created_at DESC, picked.id DESC LIMIT ${limit}`;
+  return rows.map((row) => row.id);
+}
+
+/** The catches as this member may see them, with their own likes and each catch's latest comment. */
+async function readCatches(viewer: SessionUser, ids: number[]): Promise<FeedCatch[]> {
+  if (ids.length === 0) return [];
+  const who = { id: viewer.id, isAdmin: viewer.isAdmin };
+  const [rows, likes, comments] = await Promise.all([
+    selectReports(db, { where: Prisma.sql`r.id = ANY(${ids}::int[])`, viewerId: viewer.id }),
+    db.reportLike.findMany({ where: { userId: viewer.id, reportId: { in: ids } }, select: { reportId: true } }),
+    db.$queryRaw<{ report_id: number; body: string; created_at: Date; author_id: number; username: string; is_anonymous: boolean }[]>`
+      SELECT DISTINCT ON (c.report_id) c.report_id, c.body, c.created_at, u.id AS author_id, u.username, u.is_anonymous
+      FROM comments c JOIN users u ON u.id = c.author_id
+      WHERE c.report_id = ANY(${ids}::int[]) AND c.deleted_at IS NULL AND u.consent_status <> 'PENDING'
+        AND (u.suspended_until IS NULL OR u.suspended_until <= now())
+      ORDER BY c.report_id, c.created_at DESC, c.id DESC`,
+  ]);
+  const liked = new Set(likes.map((like) => like.reportId));
+  const latest = new Map(comments.map((comment) => [comment.report_id, comment]));
+  return rows.map((row) => {
+    const comment = latest.get(row.id);
+    return {
+      kind: "catch",
+      at: row.created_at,
+      report: toReportJson(row, who),
+      liked: liked.has(row.id),
+      latestComment: comment
+        ? { author: displayNameFor({ id: comment.author_id, username: comment.username, isAnonymous: comment.is_anonymous }, who), body: comment.body, at: iso(comment.created_at) }
+        : null,
+    };
+  });
+}
+
+/** Published articles up to `upTo`, newest first, with the start of their text. */
+async function readNews(upTo: Date, limit: number): Promise<FeedNews[]> {
+  const articles = await db.newsArticle.findMany({
+    where: { published: true, publishedAt: { lte: upTo } },
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: { id: true, title: true, content: true, publishedAt: true },
+  });
+  return articles.map((article) => ({
+    kind: "news",
+    at: iso(article.publishedAt!),
+    id: article.id,
+    title: article.title,
+    excerpt: article.content.replace(/[#*_>`[\]()]/g, "").replace(/\s+/g, " ").trim().slice(0, 160),
+  }));
+}
+
+/** The member's own news of competitions (and trips), up to `upTo`. */
+async function readNotices(viewerId: number, upTo: Date, limit: number): Promise<FeedNotice[]> {
+  const rows = await db.$queryRaw<{ id: number; type: string; message: string; created_at: Date; from_user_id: number | null; related_id: number | null }[]>`
+    SELECT n.id, n.type::text AS type, n.message, n.created_at, n.from_user_id, n.related_id
+    FROM notifications n
+    WHERE n.user_id = ${viewerId} AND ${NOTICE_TYPES} AND n.created_at <= ${upTo}
+    ORDER BY n.created_at DESC, n.id DESC LIMIT ${limit}`;
+  return rows.map((row) => ({
+    kind: "notice",
+    at: iso(row.created_at),
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    href: notificationTarget({ type: row.type, from_user_id: row.from_user_id, related_id: row.related_id }),
+  }));
+}
+
+const itemId = (item: FeedItem) => (item.kind === "catch" ? item.report.id : item.id);
+
+/**
+ * One page of the member's feed: after `marker` (a page's "Visa fler"), or the newest. The first page also says
+ * when the member last opened it, so what is newer is marked; opening it moves that moment to now.
+ */
+export async function readFeed(viewer: SessionUser, { marker = null, now = new Date() }: { marker?: string | null; now?: Date } = {}): Promise<FeedPage> {
+  const after = marker ? decodeFeedMarker(marker) : null;
+  const upTo = after ? new Date(after.at) : now;
+  // One more than a page from each source: the merge needs to know whether anything follows.
+  const take = FEED_PAGE + 1;
+  const [ids, news, notices] = await Promise.all([catchIds(viewer.id, upTo, take), readNews(upTo, take), readNotices(viewer.id, upTo, take)]);
+  const catches = await readCatches(viewer, ids);
+  const merged = [...catches, ...notices, ...news]
+    .map((item) => ({ item, place: placeOf(item, itemId(item)) }))
+    .filter(({ place }) => !after || before(after, place))
+    .sort((a, b) => (before(a.place, b.place) ? -1 : 1));
+  const page = merged.slice(0, FEED_PAGE);
+  const last = page.at(-1);
+  const seenBefore = after ? null : await markSeen(viewer.id, now);
+  return { items: page.map(({ item }) => item), next: merged.length > FEED_PAGE && last ? encodeMarker(last.place) : null, seenBefore };
+}
+
+/** The moment the member last opened the feed (null the first time), moved to now. */
+async function markSeen(viewerId: number, now: Date): Promise<string | null> {
+  const [row] = await db.$queryRaw<{ seen: Date | null }[]>`
+    UPDATE users u SET feed_seen_at = ${now} FROM (SELECT feed_seen_at FROM users WHERE id = ${viewerId}) old
+    WHERE u.id = ${viewerId} RETURNING old.feed_seen_at AS seen`;
+  return row?.seen ? iso(row.seen) : null;
+}
+
+/** Whether the member has any matros: without one the feed shows suggestions first. */
+export async function hasMatroser(viewerId: number): Promise<boolean> {
+  const count = await db.friendship.count({ where: { status: "ACCEPTED", OR: [{ requesterId: viewerId }, { addresseeId: viewerId }] } });
+  return count > 0;
+}
