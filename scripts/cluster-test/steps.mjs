@@ -113,6 +113,7 @@ export async function runClusterSteps({ step, apps, A, B, PROXY, brotli, http, m
     const expectedId = await nextReportId();
     for (let i = 0; i < reads; i++) {
       await get(PROXY, "/");
+      await get(PROXY, "/home");
       await get(PROXY, `/reports/${expectedId}`);
     }
     await step("the proxy takes a report with a photo", async () => {
@@ -126,11 +127,12 @@ export async function runClusterSteps({ step, apps, A, B, PROXY, brotli, http, m
     if (!report || !wrote) return;
 
     // nginx keeps public pages for a second (the micro-cache), for members too; the cookie of a member's own write
-    // passes it for a few seconds, so they see what they wrote at once.
-    await step(`the member's next ${reads} answers for / through the proxy all show the new count, past the micro-cache`, async () => {
+    // passes it for a few seconds, so they see what they wrote at once. (A member's / is their feed: /home is the
+    // home page for them.)
+    await step(`the member's next ${reads} answers for /home through the proxy all show the new count, past the micro-cache`, async () => {
       const shown = [];
       for (let i = 0; i < reads; i++) {
-        const page = await get(PROXY, "/", { cookie: `${cookie}; ${wrote}` });
+        const page = await get(PROXY, "/home", { cookie: `${cookie}; ${wrote}` });
         expect(page.headers.get("x-micro-cache") === "BYPASS", `X-Micro-Cache: ${page.headers.get("x-micro-cache")}`);
         shown.push(homeCount(page.text()));
       }
@@ -146,10 +148,13 @@ export async function runClusterSteps({ step, apps, A, B, PROXY, brotli, http, m
       const again = await get(PROXY, "/");
       expect(again.headers.get("x-micro-cache") === "HIT", `the next visitor's X-Micro-Cache: ${again.headers.get("x-micro-cache")}`);
     });
-    await step("a member with no write of their own just now reads / from the same copy as visitors", async () => {
-      const page = await get(PROXY, "/", { cookie });
+    await step("a member with no write of their own just now reads /home from the same copy as visitors, and / is their own feed", async () => {
+      await get(PROXY, "/home");
+      const page = await get(PROXY, "/home", { cookie });
       expect(page.headers.get("x-micro-cache") === "HIT", `the member's X-Micro-Cache: ${page.headers.get("x-micro-cache")}`);
       expect(homeCount(page.text()) === before + 1, `count ${homeCount(page.text())}, expected ${before + 1}`);
+      const feed = await get(PROXY, "/", { cookie });
+      expect(feed.headers.get("x-micro-cache") === "BYPASS" && feed.text().includes("Hej "), `the member's /: X-Micro-Cache ${feed.headers.get("x-micro-cache")}`);
       // The visitors' page of the list varies on the cookie: nginx keeps it per Cookie value, the member gets their own.
       await get(PROXY, "/api/reports");
       const list = await get(PROXY, "/api/reports", { cookie });
