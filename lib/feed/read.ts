@@ -45,8 +45,8 @@ const iso = (date: Date) => date.toISOString();
  * newest of those. Anonymous members are left out (their catches in a friend's feed would say who they are), and
  * so are suspended members and children whose parent has not consented.
  */
-async function catchIds(viewerId: number, upTo: Date, limit: number): Promise<number[]> {
-  const rows = await db.$queryRaw<{ id: number }[]>`
+export function catchIdsSql(viewerId: number, upTo: Date, limit: number): Prisma.Sql {
+  return Prisma.sql`
     WITH mates AS (
       SELECT CASE WHEN f.requester_id = ${viewerId} THEN f.addressee_id ELSE f.requester_id END AS id
       FROM friendships f
@@ -61,6 +61,10 @@ async function catchIds(viewerId: number, upTo: Date, limit: number): Promise<nu
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}
     ) picked
     ORDER BY picked.created_at DESC, picked.id DESC LIMIT ${limit}`;
+}
+
+async function catchIds(viewerId: number, upTo: Date, limit: number): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number }[]>(catchIdsSql(viewerId, upTo, limit));
   return rows.map((row) => row.id);
 }
 
