@@ -72,8 +72,8 @@ describe("the feed", () => {
     await expect(readFeed(asViewer(viewer), { marker: "inte-en-markor" })).rejects.toMatchObject({ code: "INVALID_CURSOR" });
 
     // Back later: the earlier visit is the line, and the catch posted since is new.
-    const fresh = await createReport(db, { userId: mate.id, fish: "Gös", createdAt: new Date(Date.now() + 1000) });
-    const later = await readFeed(asViewer(viewer), { now: new Date(Date.now() + 2000) });
+    const fresh = await createReport(db, { userId: mate.id, fish: "Gös", createdAt: new Date(Date.now() + 60_000) });
+    const later = await readFeed(asViewer(viewer), { now: new Date(Date.now() + 120_000) });
     expect(later.seenBefore).not.toBeNull();
     const newer = later.items.filter((item) => item.at > later.seenBefore!);
     expect(newer.map((item) => (item.kind === "catch" ? item.report.id : null))).toEqual([fresh.id]);

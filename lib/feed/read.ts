@@ -143,7 +143,12 @@ export async function readFeed(viewer: SessionUser, { marker = null, now = new D
   const upTo = after ? new Date(after.at) : now;
   // One more than a page from each source: the merge needs to know whether anything follows.
   const take = FEED_PAGE + 1;
-  const [ids, news, notices] = await Promise.all([catchIds(viewer.id, upTo, take), readNews(upTo, take), readNotices(viewer.id, upTo, take)]);
+  const [ids, news, notices, seen] = await Promise.all([
+    catchIds(viewer.id, upTo, take),
+    readNews(upTo, take),
+    readNotices(viewer.id, upTo, take),
+    after ? null : lastSeen(viewer.id),
+  ]);
   const catches = await readCatches(viewer, ids);
   const merged = [...catches, ...notices, ...news]
     .map((item) => ({ item, place: placeOf(item, itemId(item)) }))
@@ -151,16 +156,25 @@ export async function readFeed(viewer: SessionUser, { marker = null, now = new D
     .sort((a, b) => (before(a.place, b.place) ? -1 : 1));
   const page = merged.slice(0, FEED_PAGE);
   const last = page.at(-1);
-  const seenBefore = after ? null : await markSeen(viewer.id, now);
+  const seenBefore = after ? null : await markSeen(viewer.id, seen ?? null, now);
   return { items: page.map(({ item }) => item), next: merged.length > FEED_PAGE && last ? encodeMarker(last.place) : null, seenBefore };
 }
 
-/** The moment the member last opened the feed (null the first time), moved to now. */
-async function markSeen(viewerId: number, now: Date): Promise<string | null> {
-  const [row] = await db.$queryRaw<{ seen: Date | null }[]>`
-    UPDATE users u SET feed_seen_at = ${now} FROM (SELECT feed_seen_at FROM users WHERE id = ${viewerId}) old
-    WHERE u.id = ${viewerId} RETURNING old.feed_seen_at AS seen`;
-  return row?.seen ? iso(row.seen) : null;
+/** When the member last opened the feed; null the first time. */
+async function lastSeen(viewerId: number): Promise<Date | null> {
+  const [row] = await db.$queryRaw<{ seen: Date | null }[]>`SELECT feed_seen_at AS seen FROM users WHERE id = ${viewerId}`;
+  return row?.seen ?? null;
+}
+
+/** How long a visit stays the line for what is new: a reload within it marks the same items, and writes nothing. */
+const SEEN_HOLD_MS = 60_000;
+
+/** The line for this visit (the earlier visit), moved to now unless that visit was within SEEN_HOLD_MS. */
+async function markSeen(viewerId: number, seen: Date | null, now: Date): Promise<string | null> {
+  if (seen === null || seen.getTime() < now.getTime() - SEEN_HOLD_MS) {
+    await db.$executeRaw`UPDATE users SET feed_seen_at = ${now} WHERE id = ${viewerId} AND (feed_seen_at IS NULL OR feed_seen_at < ${now})`;
+  }
+  return seen ? iso(seen) : null;
 }
 
 /** Whether the member has any matros: without one the feed shows suggestions first. */

@@ -66,7 +66,7 @@ const NEWS = `SELECT id, title, left(content, 200) AS content FROM news_articles
   ORDER BY published_at DESC, id DESC LIMIT ${PAGE}`;
 const NOTICES = `SELECT id, message FROM notifications n WHERE n.user_id = $1
   AND (n.type::text LIKE 'competition\\_%' OR n.type::text LIKE 'trip\\_%') ORDER BY n.created_at DESC, n.id DESC LIMIT ${PAGE}`;
-const SEEN = "UPDATE users SET feed_seen_at = now() WHERE id = $1";
+const SEEN = "UPDATE users SET feed_seen_at = now() WHERE id = $1 AND (feed_seen_at IS NULL OR feed_seen_at < now() - interval '1 minute')";
 
 const escape = (text) => String(text ?? "").replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

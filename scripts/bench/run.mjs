@@ -204,12 +204,13 @@ async function main() {
   if (cardRenderMs !== null) console.log(`[bench] share card, first drawing: ${cardRenderMs} ms (the slowest of three)`);
   for (const target of plan) {
     const visitorJs = target.html && target.as !== "member" ? await firstLoadJs(SITE, target.pathname) : null;
-    const memberJs = target.html ? await firstLoadJs(SITE, target.pathname, { headers: { cookie } }) : null;
+    const memberPath = target.memberPath ?? target.pathname;
+    const memberJs = target.html ? await firstLoadJs(SITE, memberPath, { headers: { cookie } }) : null;
     const barePath = typeof target.bare === "string" ? target.bare : target.pathname;
     const bare = target.bare ? await measure(`${BARE}${barePath}`) : null;
     const found = [
       ...(target.as === "member" ? [] : [{ as: "visitor", m: await measure(`${SITE}${target.pathname}`), js: visitorJs }]),
-      { as: "member", m: target.as === "member" ? await measureAddresses(SITE, [target.pathname], { connections: CONNECTIONS, headers: { ...BROWSER, cookie }, duration: DURATION }) : await measure(`${SITE}${target.pathname}`, { cookie }), js: memberJs },
+      { as: "member", m: target.as === "member" ? await measureAddresses(SITE, [target.pathname], { connections: CONNECTIONS, headers: { ...BROWSER, cookie }, duration: DURATION }) : await measure(`${SITE}${memberPath}`, { cookie }), js: memberJs },
     ];
     for (const { as, m, js } of found) {
       const row = {

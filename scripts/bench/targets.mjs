@@ -4,7 +4,8 @@ import process from "node:process";
 // `bare`: the bare server answers the same address (true) or the address named, to compare with (a string). `html`: a page, so it has first-load JS. `optional`: skipped
 // with a note while the route does not exist. The report page's path is filled in once an id is known.
 export const TARGETS = [
-  { key: "/", bare: true, html: true },
+  // `memberPath`: what a member reads instead. A member's / is their feed (the "/@flode" row); their home page is /home.
+  { key: "/", bare: true, html: true, memberPath: "/home" },
   { key: "/reports", bare: true, html: true },
   { key: "/reports/{id}", bare: true, html: true },
   { key: "/about", bare: false, html: true },
