@@ -12,6 +12,10 @@ export type NotificationType =
   | "competition_lead"
   | "competition_ended"
   | "competition_disqualified"
+  | "trip_invited"
+  | "trip_changed"
+  | "trip_answered"
+  | "trip_reminder"
   | (string & {});
 
 export type NotificationJson = {
@@ -35,6 +39,8 @@ export type NotificationPage = { notifications: NotificationJson[]; nextCursor: 
 export function notificationTarget(notification: Pick<NotificationJson, "type" | "from_user_id" | "related_id">): string | null {
   // A competition's news, whoever caused it (an ended competition or a lead change has no sender).
   if (notification.type.startsWith("competition_")) return notification.related_id !== null ? `/tavlingar/${notification.related_id}` : null;
+  // A trip's news: its page, where the invited answer.
+  if (notification.type.startsWith("trip_")) return notification.related_id !== null ? `/turer/${notification.related_id}` : null;
   if (notification.from_user_id === null) return null;
   switch (notification.type) {
     case "new_report":
