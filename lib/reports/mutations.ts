@@ -29,7 +29,7 @@ import { assertTripCatch } from "@/lib/trips/catches";
  */
 const FORM_FIELDS = [
   "fish", "weight", "length", "location", "date", "bait", "method", "notes", "species_id", "released",
-  "latitude", "longitude", "position_precision", "catch_time",
+  "latitude", "longitude", "position_precision", "catch_time", "trip_id",
 ] as const;
 
 /**
