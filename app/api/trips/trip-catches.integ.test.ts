@@ -13,6 +13,11 @@ import type { TripChoiceJson, TripJson } from "@/lib/trips/types";
 beforeEach(resetDatabase);
 
 type Member = Awaited<ReturnType<typeof createUser>>;
+/** Members by name, none related to another. */
+async function gang<const N extends readonly string[]>(...names: N): Promise<{ [K in keyof N]: Member }> {
+  return (await Promise.all(names.map((username) => createUser(db, { username })))) as { [K in keyof N]: Member };
+}
+
 const today = swedishToday();
 const date = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -39,9 +44,7 @@ async function post(member: Member, fields: Record<string, string>) {
 
 describe("catches that belong to a trip", () => {
   it("joins a participant's catch of the trip's days, and refuses others on the field trip_id", async () => {
-    const [creator, coming, maybe, invited, no, stranger] = await Promise.all(
-      ["skeppare", "kommer", "kanske", "inbjuden", "nej", "framling"].map((username) => createUser(db, { username })),
-    );
+    const [creator, coming, maybe, invited, no, stranger] = await gang("skeppare", "kommer", "kanske", "inbjuden", "nej", "framling");
     const id = await tripOf(creator, [[coming, "coming"], [maybe, "maybe"], [invited, "invited"], [no, "not_coming"]]);
 
     for (const member of [creator, coming, maybe]) {
@@ -102,7 +105,7 @@ describe("catches that belong to a trip", () => {
 
 describe("the day-before reminder", () => {
   it("tells everyone coming (and maybe) once, however many runs there are at once", async () => {
-    const [creator, coming, maybe, no] = await Promise.all(["paminn", "kommer", "kanske", "nej"].map((username) => createUser(db, { username })));
+    const [creator, coming, maybe, no] = await gang("paminn", "kommer", "kanske", "nej");
     const tomorrow = await tripOf(creator, [[coming, "coming"], [maybe, "maybe"], [no, "not_coming"]], [1, 2]);
     await tripOf(creator, [[coming, "coming"]], [2, 3]);
 

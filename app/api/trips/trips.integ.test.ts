@@ -16,6 +16,11 @@ import type { TripJson, TripListsJson } from "@/lib/trips/types";
 beforeEach(resetDatabase);
 
 type Member = Awaited<ReturnType<typeof createUser>>;
+/** Members by name, none related to another. */
+async function gang<const N extends readonly string[]>(...names: N): Promise<{ [K in keyof N]: Member }> {
+  return (await Promise.all(names.map((username) => createUser(db, { username })))) as { [K in keyof N]: Member };
+}
+
 const cookieOf = async (member: Member | null) => (member ? await sessionCookie(member) : undefined);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -65,7 +70,7 @@ describe("planning a trip", () => {
 
 describe("invitations and answers", () => {
   it("invites only the creator's own matroser, and the invited answer Kommer / Kanske / Kommer inte", async () => {
-    const [creator, matros, stranger] = await Promise.all(["skeppare", "matrosen", "framling"].map((username) => createUser(db, { username })));
+    const [creator, matros, stranger] = await gang("skeppare", "matrosen", "framling");
     await befriend(creator, matros);
     const id = await plan(creator);
 
