@@ -78,7 +78,8 @@ test("a member plans a trip and invites a matros, who comes, posts a catch for i
   // A catch for the trip, from the report form the trip page links to: the trip is already chosen.
   await m.getByRole("link", { name: "Rapportera en fångst från turen" }).click();
   await expect(m).toHaveURL(/\/reports\?tur=\d+#ny-rapport$/);
-  await m.locator("#ny-rapport summary").click();
+  // The panel opens by itself at #ny-rapport.
+  await expect(m.locator("#ny-rapport")).toHaveAttribute("open", "");
   await m.getByLabel(/^Fisk\b/).fill("Gädda");
   await m.getByLabel("Vikt (kg)").fill("6,4");
   await m.getByLabel("Längd (cm)").fill("92");
