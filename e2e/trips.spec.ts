@@ -97,6 +97,9 @@ test("a member plans a trip and invites a matros, who comes, posts a catch for i
   await expect(people.getByRole("listitem").filter({ hasText: matros.account.username })).toContainText("Kommer");
   await checked(c);
 
+  // Rendered for this viewer: no shared cache may keep it.
+  expect((await c.request.get(tripPath)).headers()["cache-control"]).toMatch(/private/);
+
   // The calendar file.
   const download = c.waitForEvent("download");
   await c.getByRole("link", { name: "Lägg till i kalendern" }).click();
