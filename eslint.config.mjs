@@ -44,6 +44,7 @@ export const LAYERS = [
       "lib/offline",
       "lib/delivery",
       "lib/competitions",
+      "lib/trips",
     ],
   },
   { name: "accounts", why: "registering, logging in and deleting a member, across the domains", paths: ["lib/accounts"] },

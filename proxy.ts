@@ -14,7 +14,10 @@ const FILTERED_LIST = "/reports/filtered";
 const filteredPages = createVariantGate();
 // The same bound for /fiskevader's kept pages (docs/decisions/282-kept-fishing-weather.md).
 const fishingWeatherPages = createVariantGate();
-const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin|tavlingar\/ny|flode)(?:[/.]|$)/;
+const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin|tavlingar\/ny|turer\/?$|flode)(?:[/.]|$)/;
+// A trip's page is rendered per request for whoever asks (a public trip for visitors too, a private one for its
+// participants alone): never kept by a shared cache (docs/decisions/304-trip-pages-calendar-and-reminders.md).
+const PER_VIEWER = /^\/turer\/[^/]+\/?$/;
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -59,6 +62,7 @@ export async function proxy(req: NextRequest) {
     return withSessionHint(req, admitted ? NextResponse.rewrite(new URL(kept, req.url)) : NextResponse.next());
   }
 
+  if (PER_VIEWER.test(pathname)) return withSessionHint(req, privateAnswer(NextResponse.next()));
   if (!MEMBER_ONLY.test(pathname)) return withSessionHint(req, NextResponse.next());
   const claims = await decodeSession(req.cookies.get(sessionCookieName())?.value);
   if (claims) return withSessionHint(req, privateAnswer(NextResponse.next()));
@@ -98,6 +102,8 @@ export const config = {
     { source: "/", has: [{ type: "cookie", key: "next-auth.session-token" }] },
     { source: "/", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
     "/tavlingar/ny",
+    "/turer",
+    "/turer/:id",
     "/fiskevader",
     { source: "/reports", has: [{ type: "query", key: "sort" }] },
     { source: "/reports", has: [{ type: "query", key: "cursor" }] },

@@ -15,6 +15,7 @@ const LINKS: { href: string; label: string; prefetch: "intent" | false }[] = [
   { href: "/karta", label: "Fångstkarta", prefetch: false },
   { href: "/news", label: "Nyheter", prefetch: "intent" },
   { href: "/tavlingar", label: "Tävlingar", prefetch: false },
+  { href: "/turer", label: "Fisketurer", prefetch: false },
   { href: "/about", label: "Om oss", prefetch: false },
   { href: "/friends", label: "Mina Matroser", prefetch: false },
 ];

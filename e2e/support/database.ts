@@ -38,6 +38,27 @@ export async function createRunningCompetition(creatorId: number): Promise<numbe
   return row!.id;
 }
 
+/**
+ * Two trips of the creator's starting in a week: a private one with every matros of theirs invited and coming, and a
+ * public one with nobody invited.
+ */
+export async function createTrips(creatorId: number): Promise<{ tripId: number; publicTripId: number }> {
+  const insert = (name: string, isPublic: boolean) =>
+    sql<{ id: number }>(
+      `insert into trips (creator_id, name, description, place, starts_on, ends_on, is_public, updated_at)
+       values ($1, $2, 'Samling vid bryggan klockan sex.', 'Vättern', current_date + 7, current_date + 8, $3, now()) returning id`,
+      [creatorId, name, isPublic],
+    );
+  const [[trip], [publicTrip]] = await Promise.all([insert("Gösfiske i Vättern", false), insert("Öppen abborrtur", true)]);
+  await sql(
+    `insert into trip_participants (trip_id, user_id, answer, answered_at)
+     select $1, case when f.requester_id = $2 then f.addressee_id else f.requester_id end, 'coming', now()
+     from friendships f where f.status = 'ACCEPTED' and $2 in (f.requester_id, f.addressee_id)`,
+    [trip!.id, creatorId],
+  );
+  return { tripId: trip!.id, publicTripId: publicTrip!.id };
+}
+
 export async function suspendForAWeek(userId: number): Promise<void> {
   await sql(`update users set suspended_until = now() + interval '7 days' where id = $1`, [userId]);
 }

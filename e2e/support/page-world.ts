@@ -2,9 +2,9 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { PageWorld } from "../../test/authorization/table";
 import { uniqueUsername } from "./accounts";
-import { createPendingChild, createRunningCompetition, sql } from "./database";
+import { createPendingChild, createRunningCompetition, createTrips, sql } from "./database";
 
-/** Finds a published article, the seeded draft and a page cursor, and makes a pending child and a running competition. */
+/** Finds a published article, the seeded draft and a page cursor, and makes a pending child, a running competition and two trips. */
 export async function pageWorld(visitor: APIRequestContext, owner: { ownerId: number; reportId: number }) {
   const childName = uniqueUsername("barn");
   const childId = await createPendingChild(childName);
@@ -15,6 +15,7 @@ export async function pageWorld(visitor: APIRequestContext, owner: { ownerId: nu
   const cursor = /[?&]cursor=([A-Za-z0-9_-]+)/.exec(await (await visitor.get("/reports")).text())?.[1];
   expect(cursor, "a next-page link on /reports").toBeTruthy();
   const competitionId = await createRunningCompetition(owner.ownerId);
-  const world: PageWorld = { ...owner, articlePath, draftId: draft.id, childId, reportsCursor: cursor!, competitionId };
+  const trips = await createTrips(owner.ownerId);
+  const world: PageWorld = { ...owner, articlePath, draftId: draft.id, childId, reportsCursor: cursor!, competitionId, ...trips };
   return { world, child: { id: childId, username: childName }, articleId: published.id };
 }

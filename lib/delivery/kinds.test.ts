@@ -12,6 +12,7 @@ describe("kindOfType", () => {
     expect(kindOfType("competition_lead_lost")).toBe("competitions");
     expect(kindOfType("competition_started")).toBe("competitions");
     expect(kindOfType("news_published")).toBe("news");
+    expect(kindOfType("trip_reminder")).toBe("trips");
     expect(kindOfType("new_report")).toBeNull();
     expect(kindOfType("moderation_warning")).toBeNull();
     expect(kindOfType("something_new")).toBeNull();

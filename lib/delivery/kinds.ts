@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "reply",
   "personal_best",
   "competitions",
+  "trips",
   "news",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -30,6 +31,7 @@ export const KIND_LABELS: Record<PreferenceKind, string> = {
   reply: "Svar där du har kommenterat",
   personal_best: "Matrosers personbästa",
   competitions: "Tävlingar",
+  trips: "Fisketurer",
   news: "Nyheter",
   digest: "Veckosammanfattning",
 };
@@ -42,7 +44,7 @@ export function isPreferenceKind(value: string): value is PreferenceKind {
 
 /**
  * The kind of a notification type as the database trigger sets it (prisma/migrations/…_notification_delivery),
- * for code that only has the type: every `competition_*` type is "competitions", types it does not know are
+ * for code that only has the type: every `competition_*` type is "competitions", every `trip_*` "trips", types it does not know are
  * shown on the site only (null). A comment on a catch is "comment" for its owner and "reply" for others.
  */
 export function kindOfType(type: string, { ownsThread = false }: { ownsThread?: boolean } = {}): NotificationKind | null {
@@ -59,6 +61,7 @@ export function kindOfType(type: string, { ownsThread = false }: { ownsThread?: 
       return "reply";
   }
   if (type.startsWith("competition_")) return "competitions";
+  if (type.startsWith("trip_")) return "trips";
   if (type.startsWith("news_")) return "news";
   return null;
 }

@@ -16,6 +16,7 @@ const SUBJECTS: Record<NotificationKind, [one: string, many: (n: number) => stri
   reply: ["Nytt svar där du har kommenterat", (n) => `${n} nya svar där du har kommenterat`],
   personal_best: ["En matros har slagit sitt personbästa", (n) => `${n} nya personbästa bland dina matroser`],
   competitions: ["Nytt i dina tävlingar", (n) => `${n} händelser i dina tävlingar`],
+  trips: ["Nytt om dina fisketurer", (n) => `${n} händelser i dina fisketurer`],
   news: ["Nyhet från Fiskegänget", (n) => `${n} nyheter från Fiskegänget`],
 };
 

@@ -22,7 +22,7 @@ export const CHILD_LOCK_MESSAGE =
   "Förälderns samtycke gäller aviseringar här på sajten. E-post och push går inte att slå på för ett konto under 13 år.";
 
 const ADULT_EMAIL: ReadonlySet<PreferenceKind> = new Set(["friend_request", "comment", "reply"]);
-const PUSH_ON: ReadonlySet<PreferenceKind> = new Set(["friend_request", "friend_accepted", "comment", "reply", "personal_best", "competitions"]);
+const PUSH_ON: ReadonlySet<PreferenceKind> = new Set(["friend_request", "friend_accepted", "comment", "reply", "personal_best", "competitions", "trips"]);
 
 /** The choice for a kind the member has not touched. */
 export function defaultPreference(kind: PreferenceKind, audience: Audience): PreferenceRow {

@@ -13,6 +13,7 @@ import { foldReportCounts } from "@/lib/stats/fold";
 import { describeSweep, sweepStoredFiles } from "@/lib/storage/sweep";
 import { failMemberJob } from "@/lib/jobs/member-jobs";
 import { importRunMessages, runLogbookImport } from "@/lib/logbook-import/run";
+import { remindTomorrowsTrips } from "@/lib/trips/reminders";
 
 export type JobKind = {
   /** What the admins' view of the queue calls it. */
@@ -115,6 +116,19 @@ export const JOB_KINDS = {
     run: async () => {
       await foldReportCounts();
       return null;
+    },
+  },
+  /**
+   * Trips that start tomorrow remind whoever is coming, once each (decision 304): each trip is claimed in the
+   * transaction that stores its notifications, so a second process or a retry finds it done.
+   */
+  "trip-reminders": {
+    label: "Påminnelser om morgondagens fisketurer",
+    queue: { ...MAINTENANCE, expireInSeconds: 10 * 60 },
+    schedule: "0 17 * * *",
+    run: async () => {
+      const count = await remindTomorrowsTrips();
+      return count > 0 ? `[trips] reminded ${count} trip(s) starting tomorrow` : null;
     },
   },
   /** Stored files no row has used for a day go (decision 141). */

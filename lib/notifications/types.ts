@@ -13,6 +13,10 @@ export type NotificationType =
   | "competition_ended"
   | "competition_disqualified"
   | "logbook_import"
+  | "trip_invited"
+  | "trip_changed"
+  | "trip_answered"
+  | "trip_reminder"
   | (string & {});
 
 export type NotificationJson = {
@@ -38,6 +42,8 @@ export function notificationTarget(notification: Pick<NotificationJson, "type" |
   if (notification.type.startsWith("competition_")) return notification.related_id !== null ? `/tavlingar/${notification.related_id}` : null;
   // The member's own import: its page shows how it went and the rows to fix.
   if (notification.type === "logbook_import") return "/my-profile/importera";
+  // A trip's news: its page, where the invited answer.
+  if (notification.type.startsWith("trip_")) return notification.related_id !== null ? `/turer/${notification.related_id}` : null;
   if (notification.from_user_id === null) return null;
   switch (notification.type) {
     case "new_report":

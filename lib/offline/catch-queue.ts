@@ -28,6 +28,8 @@ export type CatchFields = {
   position_precision?: string;
   /** HH:MM or "" (absent in a catch saved before times existed). */
   catch_time?: string;
+  /** The trip the catch belongs to, its id as digits, or "" (absent in a catch saved before trips existed). */
+  trip_id?: string;
 };
 
 /**

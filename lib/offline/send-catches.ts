@@ -37,6 +37,7 @@ export function catchForm(fields: CatchFields, photo: Blob | null, photoName: st
   }
   if (fields.position_precision) body.set("position_precision", fields.position_precision);
   if (fields.catch_time) body.set("catch_time", fields.catch_time);
+  if (fields.trip_id) body.set("trip_id", fields.trip_id);
   if (photo) body.set("image", photo, photoName ?? "fangst.jpg");
   return body;
 }

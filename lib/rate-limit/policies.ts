@@ -43,6 +43,7 @@ export type RateLimitPolicyName =
   | "flag"
   | "comment"
   | "competition"
+  | "trip"
   | "newsImage"
   | "profileUpdate"
   | "catchExport"
@@ -142,6 +143,14 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimit
     perClient: { limit: 120, windowSeconds: HOUR },
     perMember: { limit: 60, windowSeconds: HOUR },
     message: "Du har gjort många ändringar i tävlingar på kort tid.",
+  },
+  // Planning a trip, changing it, inviting matroser, answering and writing on it each notify someone. A trip with
+  // the whole gang is a dozen invitations and a handful of changes and comments; sixty an hour lets that through
+  // while a flood of invitations or comments stops within the hour.
+  trip: {
+    perClient: { limit: 120, windowSeconds: HOUR },
+    perMember: { limit: 60, windowSeconds: HOUR },
+    message: "Du har gjort många ändringar i fisketurer på kort tid.",
   },
   // Admins upload a few pictures per article, sometimes retrying a large one; thirty in ten minutes is plenty.
   newsImage: {

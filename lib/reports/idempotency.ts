@@ -52,6 +52,8 @@ export function reportFingerprint(input: ReportInput, image: Uint8Array | null, 
   if (position.some((value) => value !== undefined)) fields.push(...position.map((value) => value ?? null));
   // Likewise the time of day: a post without one fingerprints as before.
   if (input.catch_time !== undefined) fields.push(`catch_time=${input.catch_time ?? ""}`);
+  // And the trip: a catch for no trip fingerprints as before.
+  if (input.trip_id) fields.push(`trip_id=${input.trip_id}`);
   return createHash("sha256").update(JSON.stringify(["report-v1", ...fields])).digest("hex");
 }
 

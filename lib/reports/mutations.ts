@@ -21,6 +21,7 @@ import { catchTimeColumn } from "@/lib/conditions/catch-time";
 import { catchWritten } from "@/lib/conditions/hooks";
 import { databaseUnavailable } from "@/lib/outage/unavailable";
 import { photoInDoubt } from "@/lib/reports/photos-in-doubt";
+import { assertTripCatch } from "@/lib/trips/catches";
 
 /**
  * The text fields of POST /api/reports (SPEC §7, and the additions species_id, released and the position); anything else in
@@ -28,7 +29,7 @@ import { photoInDoubt } from "@/lib/reports/photos-in-doubt";
  */
 const FORM_FIELDS = [
   "fish", "weight", "length", "location", "date", "bait", "method", "notes", "species_id", "released",
-  "latitude", "longitude", "position_precision", "catch_time",
+  "latitude", "longitude", "position_precision", "catch_time", "trip_id",
 ] as const;
 
 /**
@@ -115,10 +116,12 @@ export async function createReport({
       const context = await readPostingContext(tx, { posterId: actor.id, input });
       if (!context || isPendingChild(context.poster)) throw unauthorized();
       const { poster, species, isBest, hadEarlier } = context;
+      if (input.trip_id) await assertTripCatch(tx, { tripId: input.trip_id, posterId: poster.id, fishingDate: input.date });
       const report = await tx.report.create({
         data: {
           userId: poster.id,
           ...reportColumns(input, species, "create"),
+          tripId: input.trip_id ?? null,
           image: fileName,
           isPersonalBest: isBest,
         },

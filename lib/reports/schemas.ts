@@ -5,6 +5,7 @@ import type { ImageRules } from "@/lib/images/pick";
 import { POSITION_PRECISIONS } from "@/lib/privacy/positions";
 import { REPORT_SORTS } from "@/lib/reports/types";
 import { formFlag } from "@/lib/validation/fields";
+import { tripIdField } from "@/lib/trips/schemas";
 
 /** Column sizes of the reports table and the form's number ranges. */
 export const REPORT_LIMITS = {
@@ -234,6 +235,8 @@ export const reportFormSchema = z.object({
   /** Where the catch was made (an addition to SPEC §7): both or neither; see coordinateField. */
   latitude: coordinateField(SWEDEN_BOUNDS.minLatitude, SWEDEN_BOUNDS.maxLatitude, reportMessages.latitudeNumber),
   longitude: coordinateField(SWEDEN_BOUNDS.minLongitude, SWEDEN_BOUNDS.maxLongitude, reportMessages.longitudeNumber),
+  /** The fishing trip the catch belongs to (an addition to SPEC §7, lib/trips/); left out or blank: none. */
+  trip_id: tripIdField,
   /** Who sees the point (lib/privacy/positions.ts); left out or blank: 'area' for a new report, unchanged on an edit. */
   position_precision: z.optional(
     z.pipe(

@@ -435,6 +435,73 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: ownerOnly(201),
   },
 
+  // Fishing trips: the owner's private trip (the friend invited and coming) and public trip (nobody invited). A
+  // private trip does not exist for anyone who is not on it: 404, never 403.
+  { route: "GET /api/trips", file: "app/api/trips/route.ts", load: () => import("@/app/api/trips/route"), expect: members(200) },
+  {
+    route: "POST /api/trips",
+    file: "app/api/trips/route.ts",
+    load: () => import("@/app/api/trips/route"),
+    body: (w) => ({ name: "Harrfiske", place: "Klarälven", starts_on: w.tripDay(14), ends_on: w.tripDay(16) }),
+    expect: members(201),
+  },
+  { route: "GET /api/trips/choices", file: "app/api/trips/choices/route.ts", load: () => import("@/app/api/trips/choices/route"), expect: members(200) },
+  {
+    route: "GET /api/trips/{id}",
+    file: "app/api/trips/[id]/route.ts",
+    load: () => import("@/app/api/trips/[id]/route"),
+    params: (w) => ({ id: String(w.trip.id) }),
+    expect: cells({ visitor: 404, member: 404, owner: 200, friend: 200, admin: 404 }),
+  },
+  {
+    route: "GET /api/trips/{id} of a public trip",
+    file: "app/api/trips/[id]/route.ts",
+    load: () => import("@/app/api/trips/[id]/route"),
+    params: (w) => ({ id: String(w.publicTrip.id) }),
+    expect: all(200),
+  },
+  {
+    route: "PUT /api/trips/{id}",
+    file: "app/api/trips/[id]/route.ts",
+    load: () => import("@/app/api/trips/[id]/route"),
+    params: (w) => ({ id: String(w.trip.id) }),
+    body: (w) => ({ name: "Gösfiske", place: "Vättern", starts_on: w.tripDay(7), ends_on: w.tripDay(9) }),
+    // The friend sees the trip but did not plan it.
+    expect: cells({ visitor: 401, member: 404, owner: 200, friend: 403, admin: 404 }),
+  },
+  {
+    route: "POST /api/trips/{id}/invitations",
+    file: "app/api/trips/[id]/invitations/route.ts",
+    load: () => import("@/app/api/trips/[id]/invitations/route"),
+    params: (w) => ({ id: String(w.publicTrip.id) }),
+    body: (w) => ({ username: w.friend.username }),
+    expect: ownerOnly(201),
+  },
+  {
+    route: "PUT /api/trips/{id}/answer",
+    file: "app/api/trips/[id]/answer/route.ts",
+    load: () => import("@/app/api/trips/[id]/answer/route"),
+    params: (w) => ({ id: String(w.trip.id) }),
+    body: () => ({ answer: "maybe" }),
+    // The creator is always coming; only the invited friend answers.
+    expect: cells({ visitor: 401, member: 404, owner: 409, friend: 200, admin: 404 }),
+  },
+  {
+    route: "POST /api/trips/{id}/comments",
+    file: "app/api/trips/[id]/comments/route.ts",
+    load: () => import("@/app/api/trips/[id]/comments/route"),
+    params: (w) => ({ id: String(w.trip.id) }),
+    body: () => ({ body: "Jag tar med båten." }),
+    expect: cells({ visitor: 401, member: 404, owner: 201, friend: 201, admin: 404 }),
+  },
+  {
+    route: "GET /api/trips/{id}/calendar",
+    file: "app/api/trips/[id]/calendar/route.ts",
+    load: () => import("@/app/api/trips/[id]/calendar/route"),
+    params: (w) => ({ id: String(w.trip.id) }),
+    expect: cells({ visitor: 404, member: 404, owner: 200, friend: 200, admin: 404 }),
+  },
+
   // News and news likes
   { route: "GET /api/news", file: "app/api/news/route.ts", load: () => import("@/app/api/news/route"), expect: all(200) },
   {
@@ -948,6 +1015,10 @@ export type PageWorld = {
   reportsCursor: string;
   /** A running competition whose first participant is the owner. */
   competitionId: number;
+  /** A private trip of the owner's, every matros of theirs (the friend) coming. */
+  tripId: number;
+  /** A public trip of the owner's. */
+  publicTripId: number;
 };
 
 export type PageRow = {
@@ -1119,6 +1190,16 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/tavlingar/{id}", file: "app/(public)/tavlingar/[id]/page.tsx", path: (w) => `/tavlingar/${w.competitionId}`, expect: pagesFor(ok) },
   { page: "/tavlingar/{unknown id}", file: "app/(public)/tavlingar/[id]/page.tsx", path: () => "/tavlingar/999999", expect: pagesFor(missing) },
   { page: "/tavlingar/ny", file: "app/(member)/tavlingar/ny/page.tsx", path: () => "/tavlingar/ny", expect: memberPage() },
+  { page: "/turer", file: "app/(member)/turer/page.tsx", path: () => "/turer", expect: memberPage() },
+  // Rendered per request: a private trip is its participants' and does not exist for anyone else (404, not 403).
+  {
+    page: "/turer/{id} of a private trip",
+    file: "app/(public)/turer/[id]/page.tsx",
+    path: (w) => `/turer/${w.tripId}`,
+    expect: { ...pagesFor(missing), owner: { status: 200, shows: "Bjud in matroser" }, friend: { status: 200, shows: "Ditt svar" } },
+  },
+  { page: "/turer/{id} of a public trip", file: "app/(public)/turer/[id]/page.tsx", path: (w) => `/turer/${w.publicTripId}`, expect: pagesFor({ status: 200, shows: "Öppen abborrtur" }) },
+  { page: "/turer/{unknown id}", file: "app/(public)/turer/[id]/page.tsx", path: () => "/turer/999999", expect: pagesFor(missing) },
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },
   { page: "/my-profile/importera", file: "app/(member)/my-profile/importera/page.tsx", path: () => "/my-profile/importera", expect: memberPage() },
   // Rendered per request from the session: the member's own patterns; the page itself sends a refused session to log in.

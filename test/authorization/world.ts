@@ -93,6 +93,17 @@ export async function buildWorld() {
     select: { id: true },
   });
 
+  // A private trip of the owner's in a week, the friend invited and coming, and a public one with nobody invited.
+  const tripDay = (offset: number) => day(offset).toISOString().slice(0, 10);
+  const trip = await db.trip.create({
+    data: { creatorId: owner.id, name: "Gösfiske", place: "Vättern", startsOn: day(7), endsOn: day(8), participants: { create: { userId: friend.id, answer: "coming" } } },
+    select: { id: true },
+  });
+  const publicTrip = await db.trip.create({
+    data: { creatorId: owner.id, name: "Öppen abborrtur", place: "Mälaren", startsOn: day(7), endsOn: day(7), isPublic: true },
+    select: { id: true },
+  });
+
   // Under an active suspension (which ends every session), then given a session anyway: a forged or leftover cookie.
   const suspended = await createUser(db, { username: "Avstangd", suspendedUntil: new Date(Date.now() + SUSPENSION_DAYS * 86_400_000) });
 
@@ -129,6 +140,9 @@ export async function buildWorld() {
     upload,
     importJob,
     finishedImport,
+    trip,
+    publicTrip,
+    tripDay,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,

@@ -5,14 +5,14 @@ import type { ReportFormValues, ReportInput } from "@/lib/reports/schemas";
 import type { PublicReport } from "@/lib/reports/types";
 import type { CatchFields, QueuedCatch } from "@/lib/offline/catch-queue";
 
-export const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "catch_time", "bait", "method", "notes", "latitude", "longitude", "position_precision"] as const;
+export const FORM_FIELDS = ["fish", "weight", "length", "location", "date", "catch_time", "bait", "method", "notes", "latitude", "longitude", "position_precision", "trip_id"] as const;
 
 export type ErrorBody = { error?: unknown; fields?: unknown };
 
 /** A catch saved on the phone, as the form shows it (one saved before positions existed has none). */
 export function queuedValues(record: QueuedCatch): ReportFormValues {
   const decimal = (value: string) => value.replace(".", ",");
-  const { latitude = "", longitude = "", position_precision = "area", catch_time = "", ...fields } = record.fields;
+  const { latitude = "", longitude = "", position_precision = "area", catch_time = "", trip_id = "", ...fields } = record.fields;
   return {
     ...fields,
     weight: decimal(fields.weight),
@@ -21,6 +21,7 @@ export function queuedValues(record: QueuedCatch): ReportFormValues {
     longitude: decimal(longitude),
     position_precision,
     catch_time,
+    trip_id,
   };
 }
 
@@ -40,6 +41,7 @@ export function catchFields(values: ReportInput): CatchFields {
     latitude: values.latitude != null ? String(values.latitude) : "",
     longitude: values.longitude != null ? String(values.longitude) : "",
     position_precision: values.position_precision ?? "",
+    trip_id: values.trip_id ? String(values.trip_id) : "",
   };
 }
 
@@ -58,6 +60,7 @@ export function emptyValues(): ReportFormValues {
     latitude: "",
     longitude: "",
     position_precision: "area",
+    trip_id: "",
   };
 }
 
@@ -116,5 +119,7 @@ export function reportBody(values: ReportInput, editing: boolean): FormData {
     body.set("longitude", String(values.longitude));
   }
   if (values.position_precision) body.set("position_precision", values.position_precision);
+  // Only a new catch joins a trip; a catch for no trip leaves the field out, as before trips existed.
+  if (values.trip_id && !editing) body.set("trip_id", String(values.trip_id));
   return body;
 }

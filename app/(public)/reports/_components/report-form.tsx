@@ -19,6 +19,7 @@ import { CatchSection, DetailsSection } from "./report-form-fields";
 import { emptyValues, FORM_FIELDS, queuedValues, valuesOf } from "./report-form-values";
 import styles from "./report-form.module.css";
 import { ReportPositionFields } from "./report-position-fields";
+import { ReportTripField } from "./report-trip-field";
 import { useReportPhoto, type PhotoPhase } from "./use-report-photo";
 import { useReportSubmit } from "./use-report-submit";
 
@@ -95,6 +96,8 @@ export function ReportForm({ editing, onEdited, queued, queuedPhotoUrl = null, o
       />
 
       <DetailsSection register={register} errors={errors} />
+
+      {editing ? null : <ReportTripField register={register} setValue={setValue} errors={errors} />}
 
       <ImageField
         ref={fileInputRef}

@@ -1,0 +1,65 @@
+// /turer/{id} – one fishing trip, rendered per request for whoever asks: a private trip for its participants (and
+// the invited, to answer) and a 404 to everyone else, a public one for everyone, indexable. Never kept by a shared
+// cache: proxy.ts marks every answer private (docs/decisions/304-trip-pages-calendar-and-reminders.md).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { BackLink } from "@/components/ui/back-link";
+import { PageHeader } from "@/components/ui/page-header";
+import { getSessionUser } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors";
+import { formatTripDays } from "@/lib/trips/messages";
+import { getTrip } from "@/lib/trips/queries";
+import { TripCatches } from "./_components/trip-catches";
+import { TripComments } from "./_components/trip-comments";
+import { TripOwnPart } from "./_components/trip-own-part";
+import { TripPeople } from "./_components/trip-people";
+import { TripWeather } from "./_components/trip-weather";
+import styles from "@/components/trips/trips.module.css";
+
+type Props = { params: Promise<{ id: string }> };
+
+const load = cache(async (raw: string) => {
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) return null;
+  const viewer = await getSessionUser();
+  try {
+    return await getTrip({ viewer, id: Number(raw) });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const trip = await load((await params).id);
+  if (!trip) return { title: "Turen hittades inte", robots: { index: false, follow: false } };
+  const description = `Fisketur ${formatTripDays(trip.starts_on, trip.ends_on)} vid ${trip.place}.`;
+  if (!trip.is_public) return { title: trip.name, robots: { index: false, follow: false } };
+  return { title: trip.name, description, alternates: { canonical: `/turer/${trip.id}` }, openGraph: { title: trip.name, description, url: `/turer/${trip.id}` } };
+}
+
+export default async function TripPage({ params }: Props) {
+  const trip = await load((await params).id);
+  if (!trip) notFound();
+  const member = trip.viewer.is_participant || trip.viewer.answer !== null;
+  return (
+    <div>
+      {member ? <BackLink href="/turer">Mina turer</BackLink> : null}
+      <PageHeader title={trip.name}>
+        {formatTripDays(trip.starts_on, trip.ends_on)} vid {trip.place}. {trip.is_public ? "Öppen tur: alla kan läsa sidan." : "Bara de som är med ser turen."}
+      </PageHeader>
+      {trip.description ? <p className={styles.description}>{trip.description}</p> : null}
+      <p className={styles.actions}>
+        <a href={`/api/trips/${trip.id}/calendar`} download>
+          Lägg till i kalendern
+        </a>
+        {trip.viewer.is_participant ? <a href={`/reports?tur=${trip.id}#ny-rapport`}>Rapportera en fångst från turen</a> : null}
+      </p>
+      {member ? <TripOwnPart trip={trip} /> : null}
+      <TripPeople trip={trip} />
+      <TripCatches catches={trip.catches} />
+      <TripWeather trip={trip} />
+      {trip.comments ? <TripComments tripId={trip.id} comments={trip.comments} /> : null}
+    </div>
+  );
+}
