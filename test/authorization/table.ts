@@ -50,8 +50,10 @@ export const all = (status: number) => cells({ visitor: status, member: status, 
 /** Any logged-in member may; visitors get 401. */
 export const members = (status: number) => cells({ visitor: 401, member: status, owner: status, friend: status, admin: status });
 /** Only the owner (and, where said, an admin); the friend is refused like any other member unless said. */
-export const ownerOnly = (ok: number, { admin = 403, member = 403, friend }: { admin?: number; member?: number; friend?: number } = {}) =>
-  cells({ visitor: 401, member, owner: ok, friend: friend ?? member, admin });
+export const ownerOnly = (
+  ok: number,
+  { admin = 403, member = 403, friend, adminWithoutSecondFactor }: { admin?: number; member?: number; friend?: number; adminWithoutSecondFactor?: number } = {},
+) => cells({ visitor: 401, member, owner: ok, friend: friend ?? member, admin, adminWithoutSecondFactor: adminWithoutSecondFactor ?? member });
 /** Admins only: visitors 401, other members 403. */
 export const adminOnly = (ok: number) => cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: ok });
 
@@ -732,14 +734,16 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     load: () => import("@/app/api/friends/accept/[friendshipId]/route"),
     params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
     // The member sent it (403); the admin and the friend have nothing to do with it (404).
-    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404 }),
+    // The member asked, so may not answer; anyone else does not see the request at all.
+    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404, adminWithoutSecondFactor: 404 }),
   },
   {
     route: "POST /api/friends/decline/{friendshipId}",
     file: "app/api/friends/decline/[friendshipId]/route.ts",
     load: () => import("@/app/api/friends/decline/[friendshipId]/route"),
     params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
-    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404 }),
+    // The member asked, so may not answer; anyone else does not see the request at all.
+    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404, adminWithoutSecondFactor: 404 }),
   },
   {
     route: "GET /api/friends/status/{userId}",
