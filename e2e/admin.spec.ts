@@ -118,15 +118,21 @@ test("an admin runs the community from the panel", async ({ page, browser, playw
   await expect(page.getByRole("status").filter({ hasText: `${blocked} är blockerad.` })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: blocked })).toContainText("Skräppost");
 
-  // Grant admin, which takes effect for the member at once, then revoke it.
+  // Grant admin, which takes effect for the member at once (the role: the powers wait for a second factor of their
+  // own, decision 300), then revoke it.
   let card = await findUser(page, helper.username);
   await card.getByRole("button", { name: "Gör till admin" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${helper.username} är nu admin.` })).toBeVisible();
-  expect((await helperApi.get("/api/admin/dashboard")).status()).toBe(200);
+  expect(await (await helperApi.get("/api/auth/me")).json()).toMatchObject({ is_admin: true });
+  const withoutFactor = await helperApi.get("/api/admin/dashboard");
+  expect(withoutFactor.status()).toBe(403);
+  expect(await withoutFactor.json()).toMatchObject({ code: "SECOND_FACTOR_SETUP_REQUIRED" });
   card = page.getByRole("listitem", { name: helper.username, exact: true });
   await card.getByRole("button", { name: "Ta bort admin" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${helper.username} är inte längre admin.` })).toBeVisible();
-  expect((await helperApi.get("/api/admin/dashboard")).status()).toBe(403);
+  const revoked = await helperApi.get("/api/admin/dashboard");
+  expect(revoked.status()).toBe(403);
+  expect(await revoked.json()).toMatchObject({ code: "NOT_ADMIN" });
 
   // Work the flag into a warning: the ladder proposes a warning for a first offence.
   await openTab(page, "Dashboard");

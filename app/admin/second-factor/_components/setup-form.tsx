@@ -32,7 +32,7 @@ export function SetupForm({ qrSvg, secret }: { qrSvg: string; secret: string }) 
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFormError(null);
-    const result = await postJson<{ recovery_codes: string[] }>("/auth/second-factor/setup/confirm", { code }, FALLBACK);
+    const result = await postJson<{ recovery_codes: string[] }>("/api/auth/second-factor/setup/confirm", { code }, FALLBACK);
     if (result.ok && result.data) {
       setRecoveryCodes(result.data.recovery_codes);
       return;

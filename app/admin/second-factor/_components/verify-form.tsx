@@ -27,7 +27,7 @@ export function VerifyForm() {
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFormError(null);
-    const result = await postJson<{ message: string }>("/auth/second-factor/verify", { code }, FALLBACK);
+    const result = await postJson<{ message: string }>("/api/auth/second-factor/verify", { code }, FALLBACK);
     if (result.ok) {
       router.replace("/admin");
       router.refresh();
