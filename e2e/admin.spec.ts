@@ -2,11 +2,10 @@
 // suspends a member who is then refused at login, and deletes a member by typing the name. axe finds nothing on
 // any tab; a member and a visitor get no panel.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { logInByApi, registerMember, uniqueUsername } from "./support/accounts";
+import { logInAdminByApi, registerMember, uniqueUsername } from "./support/accounts";
 import { LoginPage } from "./support/login-page";
 import { expectNoAxeViolations } from "./support/axe";
 
-const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
 const TABS = ["Dashboard", "Användare", "Blockerade e-postadresser", "Loggar"];
 const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
 
@@ -48,7 +47,7 @@ test("visitors are sent to log in and members are refused", async ({ page, brows
 test("every tab works with the keyboard and has no axe violations", async ({ page }) => {
   // Five full axe runs over the panel: on a busy 2-core machine they alone can near the default minute.
   test.slow();
-  await logInByApi(page, ADMIN);
+  await logInAdminByApi(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Adminpanel" })).toBeVisible();
   await expect(page.getByText("Medlemmar", { exact: true })).toBeVisible();
@@ -105,7 +104,7 @@ test("an admin runs the community from the panel", async ({ page, browser, playw
   await expect(flagDialog.getByText("Tack! Din anmälan har skickats till moderatorerna.")).toBeVisible();
   await flaggerContext.close();
 
-  await logInByApi(page, ADMIN);
+  await logInAdminByApi(page);
   await page.goto("/admin");
 
   // Block an address.
@@ -119,15 +118,21 @@ test("an admin runs the community from the panel", async ({ page, browser, playw
   await expect(page.getByRole("status").filter({ hasText: `${blocked} är blockerad.` })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: blocked })).toContainText("Skräppost");
 
-  // Grant admin, which takes effect for the member at once, then revoke it.
+  // Grant admin, which takes effect for the member at once (the role: the powers wait for a second factor of their
+  // own, decision 300), then revoke it.
   let card = await findUser(page, helper.username);
   await card.getByRole("button", { name: "Gör till admin" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${helper.username} är nu admin.` })).toBeVisible();
-  expect((await helperApi.get("/api/admin/dashboard")).status()).toBe(200);
+  expect(await (await helperApi.get("/api/auth/me")).json()).toMatchObject({ is_admin: true });
+  const withoutFactor = await helperApi.get("/api/admin/dashboard");
+  expect(withoutFactor.status()).toBe(403);
+  expect(await withoutFactor.json()).toMatchObject({ code: "SECOND_FACTOR_SETUP_REQUIRED" });
   card = page.getByRole("listitem", { name: helper.username, exact: true });
   await card.getByRole("button", { name: "Ta bort admin" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${helper.username} är inte längre admin.` })).toBeVisible();
-  expect((await helperApi.get("/api/admin/dashboard")).status()).toBe(403);
+  const revoked = await helperApi.get("/api/admin/dashboard");
+  expect(revoked.status()).toBe(403);
+  expect(await revoked.json()).toMatchObject({ code: "NOT_ADMIN" });
 
   // Work the flag into a warning: the ladder proposes a warning for a first offence.
   await openTab(page, "Dashboard");

@@ -5,13 +5,12 @@ import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from "@playwright/test";
 import { pageFiles } from "../test/authorization/files";
 import { ACTORS, PAGE_TABLE, type Actor, type PageOutcome, type PageWorld } from "../test/authorization/table";
-import { registerMember, uniqueUsername } from "./support/accounts";
+import { ADMIN, proveSecondFactor, registerMember, uniqueUsername } from "./support/accounts";
 import { mintSessionCookie, suspendForAWeek } from "./support/database";
 import { pageWorld } from "./support/page-world";
 
 type Setup = { world: PageWorld; actors: Record<Actor, APIRequestContext> };
 
-const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
 const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
 
 async function build(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string): Promise<Setup> {
@@ -21,7 +20,11 @@ async function build(playwright: PlaywrightWorkerArgs["playwright"], baseURL: st
   await registerMember(owner, uniqueUsername("agare"));
   await registerMember(friend, uniqueUsername("van"));
   await registerMember(suspended, uniqueUsername("avstangd"));
-  expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  expect((await admin.post("/api/auth/login", { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+  await proveSecondFactor(admin);
+  // The same admin on another device, having given only the password.
+  const adminWithoutSecondFactor = await context();
+  expect((await adminWithoutSecondFactor.post("/api/auth/login", { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
 
   const ownerId = ((await (await owner.get("/api/auth/me")).json()) as { id: number }).id;
   const friendRequest = await friend.post(`/api/friends/request/${ownerId}`);
@@ -45,7 +48,7 @@ async function build(playwright: PlaywrightWorkerArgs["playwright"], baseURL: st
 
   return {
     world,
-    actors: { visitor, pendingChild, member, owner, friend, admin, suspended },
+    actors: { visitor, pendingChild, member, owner, friend, admin, adminWithoutSecondFactor, suspended },
   };
 }
 

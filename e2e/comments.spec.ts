@@ -1,11 +1,10 @@
 // The talk under a catch on a phone: a member comments on a friend's catch, the owner is told and answers, a
 // visitor without JavaScript reads both, and an admin removes a comment another member flagged.
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { logInByApi, registerMember } from "./support/accounts";
+import { logInAdminByApi, registerMember } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 
 const PHONE = { viewport: { width: 375, height: 812 } } as const;
-const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
 
 async function idOf(request: APIRequestContext): Promise<number> {
   return ((await (await request.get("/api/auth/me")).json()) as { id: number }).id;
@@ -83,7 +82,7 @@ test("a friend comments, the owner answers, a visitor reads both, an admin remov
 
   const adminContext = await browser.newContext(PHONE);
   const admin = await adminContext.newPage();
-  await logInByApi(admin, ADMIN);
+  await logInAdminByApi(admin);
   await admin.goto("/admin");
   const flagged = admin.getByRole("region", { name: "Anmälda kommentarer" });
   const card = flagged.getByRole("listitem").filter({ hasText: "Reklam för en annan sajt" });

@@ -6,12 +6,11 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { PAGE_TABLE } from "../test/authorization/table";
-import { registerMember, uniqueUsername } from "./support/accounts";
+import { ADMIN, proveSecondFactor, registerMember, uniqueUsername } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { pageWorld } from "./support/page-world";
 
 const yesterday = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(Date.now() - 86_400_000));
-const ADMIN = { username: "fiskeadmin", password: "Hemligt123" };
 
 let tile: Buffer;
 test.beforeAll(async () => {
@@ -185,7 +184,8 @@ test("exact coordinates reach only the owner and, when kept for friends, friends
   await registerMember(owner);
   await registerMember(friend);
   await registerMember(stranger);
-  expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  expect((await admin.post("/api/auth/login", { data: { username: ADMIN.username, password: ADMIN.password } })).status()).toBe(200);
+  await proveSecondFactor(admin);
   await befriend(owner, friend);
   const ownerId = await idOf(owner);
 

@@ -2,12 +2,11 @@
 // and expands it on /news and on its own page (with JSON-LD), a member likes it, and the admin deletes it.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { logInByApi, registerMember } from "./support/accounts";
+import { logInAdminByApi, registerMember } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2f6f8f" } }).jpeg({ quality: 80 }).toBuffer();
@@ -28,7 +27,7 @@ test("an admin drafts and publishes an illustrated article, a visitor reads it, 
   const content = `Isen har släppt och gäddan leker. ${words}\n\nLäs mer hos [Havs- och vattenmyndigheten](https://www.havochvatten.se). ${tail}`;
 
   // The admin writes a draft with an image.
-  await logInByApi(page, ADMIN);
+  await logInAdminByApi(page);
   await page.goto("/news");
   await page.getByRole("button", { name: "Ny artikel" }).click();
   const editor = page.getByRole("form", { name: "Ny artikel" });

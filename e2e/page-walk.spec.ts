@@ -6,12 +6,11 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { PAGE_TABLE, type PageRow, type PageWorld } from "../test/authorization/table";
-import { KALLE } from "./support/accounts";
+import { ADMIN, KALLE, proveSecondFactor } from "./support/accounts";
 import { sql } from "./support/database";
 import { axeFaults, htmlErrors, layoutFaults, listenForErrors, WALK_WIDTHS } from "./support/page-check";
 import { pageWorld } from "./support/page-world";
 
-const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
 type Walker = "visitor" | "member" | "admin";
 type SignedIn = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -30,10 +29,11 @@ let states: Record<Walker, SignedIn | undefined>;
 const contexts = new Map<Walker, BrowserContext>();
 const tabs = new Map<Walker, Page>();
 
-async function signedIn(browser: Browser, account: { username: string; password: string }): Promise<SignedIn> {
+async function signedIn(browser: Browser, account: { username: string; password: string; totpSecret?: string }): Promise<SignedIn> {
   const context = await browser.newContext();
-  const res = await context.request.post("/api/auth/login", { data: account });
+  const res = await context.request.post("/api/auth/login", { data: { username: account.username, password: account.password } });
   expect(res.status(), await res.text()).toBe(200);
+  if (account.totpSecret) await proveSecondFactor(context.request, account.totpSecret);
   const state = await context.storageState();
   await context.close();
   return state;

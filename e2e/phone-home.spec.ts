@@ -2,11 +2,10 @@
 // every control) and the home page's counters, highlights and first catch without scrolling; the welcome text is
 // the desktop's only (SPEC §2 Home).
 import { expect, test, type Page } from "@playwright/test";
-import { logInByApi } from "./support/accounts";
+import { logInAdminByApi } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** Seeded by prisma/seed.ts: an admin sees every header control. */
-const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
 const HEADER_MAX = 112;
 const SCREEN = { width: 375, height: 812 };
 
@@ -36,7 +35,7 @@ test("a visitor's first screen on a phone shows the catches under a compact head
 });
 
 test("an admin's header keeps every control named and within 112 px", async ({ page }) => {
-  await logInByApi(page, ADMIN);
+  await logInAdminByApi(page);
   await expectFirstScreen(page);
   for (const name of ["Min profil", "Inställningar", "Admin", "Logga ut"]) {
     await expect(page.getByRole("banner").getByRole(name === "Logga ut" ? "button" : "link", { name })).toBeVisible();

@@ -4,10 +4,9 @@
 // trusts one proxy (playwright.config.ts), so these requests speak as that proxy. The X-Forwarded-For contract
 // shows in no answer; scripts/server/site-handler.test.mjs checks it over HTTP with the server's own handler.
 import { expect, test, type Page } from "@playwright/test";
-import { KALLE, logInByApi } from "./support/accounts";
+import { KALLE, logInAdminByApi } from "./support/accounts";
 import { LoginPage } from "./support/login-page";
 
-const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
 
 /** Every CSP violation the page reports, across navigations: Chromium's console line and the DOM event. */
 function watchViolations(page: Page): string[] {
@@ -76,7 +75,7 @@ test("the pages hydrate and work under the policy for a visitor, a member and th
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   const adminViolations = watchViolations(admin);
-  await logInByApi(admin, ADMIN);
+  await logInAdminByApi(admin);
   await admin.goto("/admin");
   await expect(admin.getByRole("heading", { name: "Adminpanel" })).toBeVisible();
   await admin.getByRole("tab", { name: "Loggar" }).click();

@@ -2,11 +2,10 @@
 // size), the header names its controls in words, the decorative sea keeps clear of them, and axe finds nothing on a
 // member's home (the walk, e2e/page-walk.spec.ts, runs axe on every page a visitor reads).
 import { expect, test, type Page } from "@playwright/test";
-import { logInByApi } from "./support/accounts";
+import { logInAdminByApi } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** Seeded by prisma/seed.ts: an admin sees every header control. */
-const ADMIN = { username: "fiskeadmin", password: "Hemligt123" } as const;
 const PAGES = ["/", "/reports", "/about", "/login"];
 const MEMBER_CONTROLS = ["Min profil", "Inställningar", "Notifikationer", "Admin", "Logga ut"];
 const MIN_TARGET = 24;
@@ -72,7 +71,7 @@ test.describe("tap targets on a phone", () => {
   });
 
   test("a member's pages and header controls are at least 24 × 24 px", async ({ page }) => {
-    await logInByApi(page, ADMIN);
+    await logInAdminByApi(page);
     for (const path of ["/", "/reports"]) {
       await page.goto(path);
       await expect(header(page).getByRole("button", { name: "Logga ut" })).toBeVisible();
@@ -86,7 +85,7 @@ test.describe("the header on a phone", () => {
   for (const width of [320, 375]) {
     test(`a member's controls show their names in words at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 812 });
-      await logInByApi(page, ADMIN);
+      await logInAdminByApi(page);
       await page.goto("/about");
       const banner = header(page);
       let previousEnd = 0;
@@ -112,7 +111,7 @@ test.describe("the header on a phone", () => {
   test("the swimming fish keep to their own lane, take no clicks and stop for reduced motion", async ({ page }) => {
     // The specs ask for reduced motion (playwright.config.ts); this one looks at the fish that swim without it.
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await logInByApi(page, ADMIN);
+    await logInAdminByApi(page);
     await page.goto("/about");
     // The page is the visitors' kept copy: the member's controls take the place of 'Logga in' once the browser knows
     // who is logged in, and the header is measured after that.
@@ -139,7 +138,7 @@ test.describe("the header on a phone", () => {
 // A visitor's pages on a phone are checked with axe by the walk (e2e/page-walk.spec.ts); a member's home is not walked.
 test.describe("axe on a phone", () => {
   test("a member's home page has no axe violations", async ({ page }) => {
-    await logInByApi(page, ADMIN);
+    await logInAdminByApi(page);
     await page.goto("/");
     await expectNoAxeViolations(page);
   });

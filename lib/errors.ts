@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   PARENTAL_CONSENT_REQUIRED: 400,
   FRIEND_SELF: 400,
   WRONG_PASSWORD: 400,
+  // an admin's second factor: a code that is not right now, or one already used (lib/second-factor)
+  WRONG_CODE: 400,
   // a mailed link (parental consent, password reset, e-mail change) that cannot be used: lib/auth/link-tokens.ts
   LINK_UNKNOWN: 400,
   LINK_EXPIRED: 400,
@@ -25,6 +27,9 @@ export const ERROR_STATUS = {
   CROSS_ORIGIN: 403,
   ORIGIN_REQUIRED: 403,
   NOT_ADMIN: 403,
+  // an admin whose session has not proved the second factor, or who has none set up yet
+  SECOND_FACTOR_REQUIRED: 403,
+  SECOND_FACTOR_SETUP_REQUIRED: 403,
   EMAIL_BLOCKED: 403,
   PARENT_EMAIL_BLOCKED: 403,
   CONSENT_PENDING: 403,

@@ -74,6 +74,17 @@ export function assertSameOrigin(req: Request): void {
   if (!sameSite) throw crossOrigin();
 }
 
+/** An admin without the second factor on this session is told what to do; anyone else is no admin. */
+function notAdmin(user: SessionUser | null): AppError {
+  if (user?.secondFactor === "setup") {
+    return forbidden("Du behöver ställa in en andra faktor innan du kan använda admin-funktionerna", "SECOND_FACTOR_SETUP_REQUIRED");
+  }
+  if (user?.secondFactor === "verify") {
+    return forbidden("Ange koden från din autentiseringsapp innan du kan använda admin-funktionerna", "SECOND_FACTOR_REQUIRED");
+  }
+  return forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
+}
+
 /** Refuses a path parameter with characters no stored text may hold (400 naming the parameter). */
 function assertAcceptableParams(params: Record<string, string | string[]>): void {
   for (const [name, value] of Object.entries(params)) {
@@ -103,7 +114,7 @@ export function route<P extends Record<string, string | string[]> = Record<strin
       const access = options.auth ?? "public";
       const user = options.sessionless || options.signed ? null : await resolveSession(req.cookies.get(sessionCookieName())?.value);
       if (access !== "public" && !user) throw unauthorized();
-      if (access === "admin" && !user?.isAdmin) throw forbidden("Du har inte admin-behörighet", "NOT_ADMIN");
+      if (access === "admin" && !user?.isAdmin) throw notAdmin(user);
       if (policy && user) await limitMember(policy, user.id);
       const params = context?.params ? await context.params : ({} as P);
       assertAcceptableParams(params);

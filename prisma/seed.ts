@@ -7,7 +7,11 @@ import { LINK_REPORTS_SQL } from "../lib/species/catalogue-sql";
 import { demoPosition } from "./seed-positions";
 import { seedConditions } from "./seed-conditions";
 
-export const DEMO_ADMIN = { username: "fiskeadmin", password: "Hemligt123" };
+/**
+ * The admin's authenticator secret (base32) is a demo value like the passwords: README.md lists it. Stored unsealed
+ * ("v0.", lib/second-factor/secret.ts): the seed runs under another NEXTAUTH_SECRET than the server it seeds for.
+ */
+export const DEMO_ADMIN = { username: "fiskeadmin", password: "Hemligt123", totpSecret: "FISKEGANGETADMINDEMOTOTPKEY23456" };
 export const DEMO_MEMBER = { username: "kalle", password: "Fiske1234" };
 
 /** Small seeded PRNG (mulberry32) so every seed run makes the same community. */
@@ -131,7 +135,7 @@ export async function seed(db: PrismaClient): Promise<void> {
       data: {
         username: DEMO_ADMIN.username, usernameKey: DEMO_ADMIN.username, passwordHash: adminHash, age: 45,
         isAdmin: true, firstname: "Greta", lastname: "Fiskare", city: "Västerås", email: "admin@fiskeganget.se",
-        createdAt: daysAgo(760),
+        totpSecret: `v0.${DEMO_ADMIN.totpSecret}`, createdAt: daysAgo(760),
       },
     });
     const kalle = await tx.user.create({

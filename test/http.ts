@@ -2,6 +2,9 @@
 import { NextRequest } from "next/server";
 import { encodeSession, sessionCookieName } from "@/lib/auth/session-token";
 import { startSession } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { sealSecret } from "@/lib/second-factor/secret";
+import { TEST_TOTP_SECRET } from "@/test/second-factor";
 
 export const BASE_URL = "http://localhost:3000";
 
@@ -54,9 +57,18 @@ async function asStream(body: BodyInit, headers: Headers): Promise<ReadableStrea
   });
 }
 
-/** A session cookie for a member, as POST /api/auth/login would set it (with a session row of its own). */
-export async function sessionCookie(user: { id: number; username: string; isAdmin?: boolean }) {
+/**
+ * A session cookie for a member, as POST /api/auth/login would set it (with a session row of its own). An admin's
+ * session has also proved the second factor (an authenticator secret is given to an admin who has none), unless
+ * `secondFactor: false` asks for an admin who has only logged in with the password.
+ */
+export async function sessionCookie(user: { id: number; username: string; isAdmin?: boolean }, { secondFactor = true } = {}) {
   const sid = await startSession(user.id);
+  const row = await db.user.findUnique({ where: { id: user.id }, select: { isAdmin: true, totpSecret: true } });
+  if (row?.isAdmin && secondFactor) {
+    if (row.totpSecret === null) await db.user.update({ where: { id: user.id }, data: { totpSecret: sealSecret(TEST_TOTP_SECRET) } });
+    await db.session.update({ where: { id: sid }, data: { secondFactorAt: new Date() } });
+  }
   const token = await encodeSession({ uid: user.id, name: user.username, adm: user.isAdmin ?? false, sid });
   return `${sessionCookieName()}=${token}`;
 }

@@ -1,5 +1,6 @@
 // Accounts for the specs: the seeded demo member and fresh, unique members made through the API.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { TOTP_PERIOD, totpCode } from "../../lib/second-factor/totp";
 
 /** Seeded by prisma/seed.ts. */
 export const KALLE = { username: "kalle", password: "Fiske1234" } as const;
@@ -27,4 +28,34 @@ export async function registerMember(request: APIRequestContext, username = uniq
 export async function logInByApi(page: Page, account: { username: string; password: string }) {
   const res = await page.request.post("/api/auth/login", { data: account });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Seeded by prisma/seed.ts: the demo admin, whose authenticator secret README.md lists beside the password. */
+export const ADMIN = { username: "fiskeadmin", password: "Hemligt123", totpSecret: "FISKEGANGETADMINDEMOTOTPKEY23456" } as const;
+
+/**
+ * Gives the demo admin's second factor on a logged-in session. Each code is taken once (decision 300), and specs on
+ * other workers log the admin in too: the codes of the steps around now are tried in order, and when all are taken
+ * the next step is waited for.
+ */
+export async function proveSecondFactor(request: APIRequestContext, secret: string = ADMIN.totpSecret) {
+  for (let round = 0; round < 4; round++) {
+    const now = Date.now();
+    for (const offset of [-1, 0, 1]) {
+      const res = await request.post("/api/auth/second-factor/verify", { data: { code: totpCode(secret, now + offset * TOTP_PERIOD * 1000) } });
+      if (res.ok()) return;
+      const body = (await res.json()) as { code?: string };
+      expect(body.code, "the admin's code is refused for another reason than being used").toBe("WRONG_CODE");
+    }
+    const nextStep = (Math.floor(Date.now() / 1000 / TOTP_PERIOD) + 1) * TOTP_PERIOD * 1000;
+    await new Promise((resolve) => setTimeout(resolve, nextStep - Date.now() + 250));
+  }
+  throw new Error("no unused code for the admin's second factor");
+}
+
+/** Logs the demo admin in without the UI, second factor included. */
+export async function logInAdminByApi(page: Page | { request: APIRequestContext }) {
+  const res = await page.request.post("/api/auth/login", { data: { username: ADMIN.username, password: ADMIN.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  await proveSecondFactor(page.request);
 }

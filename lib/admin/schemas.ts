@@ -77,4 +77,9 @@ export const ADMIN_ACTIONS: Record<string, string> = {
   resolve_flag: "Markerade anmälan som åtgärdad",
   dismiss_flag: "Avfärdade anmälan",
   retry_job: "Körde ett misslyckat bakgrundsjobb igen",
+  second_factor_setup: "Ställde in andra faktor",
+  second_factor_used: "Loggade in med andra faktor",
+  recovery_code_used: "Loggade in med återställningskod",
+  second_factor_failed: "Fel kod för andra faktor",
+  second_factor_removed: "Tog bort andra faktor",
 };

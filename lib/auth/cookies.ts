@@ -5,8 +5,9 @@ import { encodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/au
 import { startSession } from "@/lib/auth/sessions";
 
 /** What the API answers for the session user (SPEC §3, §7: id, username, is_admin). */
-export function sessionUserJson(user: { id: number; username: string; isAdmin: boolean }) {
-  return { id: user.id, username: user.username, is_admin: user.isAdmin };
+export function sessionUserJson(user: { id: number; username: string; isAdmin: boolean; secondFactor?: string }) {
+  // is_admin is the role: an admin who still has to give the second factor is one, without the powers yet.
+  return { id: user.id, username: user.username, is_admin: user.isAdmin || user.secondFactor !== undefined };
 }
 
 /** A JSON response that also logs the member in on this device (a new session row). */

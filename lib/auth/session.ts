@@ -9,7 +9,18 @@ import { isPendingChild, isSuspended } from "@/lib/privacy/members";
  * The logged-in member as the rest of the server sees it (SPEC §3 "Session user"), and which of their devices'
  * sessions this request belongs to (to log out only here, or to end the others after a password change).
  */
-export type SessionUser = { id: number; username: string; isAdmin: boolean; sessionId?: string };
+export type SessionUser = {
+  id: number;
+  username: string;
+  /** Admin powers on this request: an admin whose session has proved the second factor (decision 300). */
+  isAdmin: boolean;
+  sessionId?: string;
+  /** Only for an admin without those powers yet: set up a second factor first, or prove it on this session. */
+  secondFactor?: "setup" | "verify";
+};
+
+/** How long a session's proof of the second factor lasts before the admin gives a code again. */
+export const SECOND_FACTOR_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Reads the session cookie and checks it against the database on every request: a logged-out device, a deleted
@@ -27,6 +38,8 @@ type SessionRow = {
   is_admin: boolean;
   consent_status: string;
   suspended_until_ms: number | null;
+  has_second_factor: boolean;
+  second_factor_ms: number | null;
 };
 
 // The stored timestamps are UTC without a zone; their epoch is read in SQL so no driver's idea of time zones
@@ -34,7 +47,9 @@ type SessionRow = {
 const SESSION_READ = `
   SELECT extract(epoch FROM s.expires_at)::float8 * 1000 AS expires_ms,
          u.id, u.username, u.is_admin, u.consent_status::text AS consent_status,
-         extract(epoch FROM u.suspended_until)::float8 * 1000 AS suspended_until_ms
+         extract(epoch FROM u.suspended_until)::float8 * 1000 AS suspended_until_ms,
+         u.totp_secret IS NOT NULL AS has_second_factor,
+         extract(epoch FROM s.second_factor_at)::float8 * 1000 AS second_factor_ms
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.id = $1 AND s.user_id = $2`;
 
@@ -46,7 +61,12 @@ export async function resolveClaims(claims: SessionClaims | null): Promise<Sessi
   if (isPendingChild({ consentStatus: user.consent_status })) return null;
   // A suspension ends the member's sessions; this also refuses any that slipped through.
   if (user.suspended_until_ms !== null && isSuspended(new Date(user.suspended_until_ms))) return null;
-  return { id: user.id, username: user.username, isAdmin: user.is_admin, sessionId: claims.sid };
+  const base = { id: user.id, username: user.username, sessionId: claims.sid };
+  if (!user.is_admin) return { ...base, isAdmin: false };
+  // An admin's powers need the second factor, proved on this very session within its time (decision 300).
+  if (!user.has_second_factor) return { ...base, isAdmin: false, secondFactor: "setup" };
+  const proved = user.second_factor_ms !== null && Date.now() - user.second_factor_ms < SECOND_FACTOR_MAX_AGE_MS;
+  return proved ? { ...base, isAdmin: true } : { ...base, isAdmin: false, secondFactor: "verify" };
 }
 
 /** The current member, or null for a visitor. Cached for the duration of one request. */

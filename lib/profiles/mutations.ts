@@ -170,6 +170,8 @@ export async function changePassword({
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { passwordHash, passwordChangedAt: new Date() } });
     await endAllSessions(id, { except: actor.sessionId, client: tx });
+    // This device stays logged in, but an admin gives the second factor again: the proof went with the old password.
+    if (actor.sessionId) await tx.session.updateMany({ where: { id: actor.sessionId }, data: { secondFactorAt: null } });
   });
   return { message: passwordChangeMessages.changed };
 }

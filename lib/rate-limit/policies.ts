@@ -194,3 +194,13 @@ export const LOGIN_THROTTLE = {
   perUsername: { windowSeconds: 15 * MINUTE, freeFailures: 5, firstDelayMs: 250 },
   message: "För många misslyckade inloggningsförsök.",
 } as const;
+
+/**
+ * An admin's second-factor codes count failures like passwords: a six-digit code is guessed in a million tries, so
+ * ten wrong ones per member (and forty per client) in fifteen minutes stop guessing long before it could succeed.
+ */
+export const SECOND_FACTOR_THROTTLE = {
+  perMember: { limit: 10, windowSeconds: 15 * MINUTE },
+  perClient: { limit: 40, windowSeconds: 15 * MINUTE },
+  message: "För många felaktiga koder.",
+} as const;

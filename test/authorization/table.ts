@@ -10,14 +10,18 @@
 //   member       – logged in, unrelated to the world's things
 //   owner        – logged in, owns the world's report / profile / notification; the addressee of its friend request
 //   friend       – logged in, the owner's accepted friend: related to the world's things but owning none of them
-//   admin        – logged in with is_admin
+//   admin        – logged in with is_admin, the session having proved the second factor (decision 300)
+//   adminWithoutSecondFactor – the same admin on a session that has given only the password: no admin powers at
+//                  all (admin-only calls answer 403 SECOND_FACTOR_REQUIRED), otherwise a member like any other
 //   suspended    – a member under an active suspension, holding a session minted after it began: refused like the child
 // The pending child (and a report of theirs) also appears as a target: for everyone but the parent it does not exist.
 import { guessMapping } from "@/lib/logbook-import/columns";
 import type { World } from "@/test/authorization/world";
+import { totpCode } from "../../lib/second-factor/totp";
+import { TEST_TOTP_SECRET } from "../second-factor";
 
-export type Actor = "visitor" | "pendingChild" | "member" | "owner" | "friend" | "admin" | "suspended";
-export const ACTORS: readonly Actor[] = ["visitor", "pendingChild", "member", "owner", "friend", "admin", "suspended"];
+export type Actor = "visitor" | "pendingChild" | "member" | "owner" | "friend" | "admin" | "adminWithoutSecondFactor" | "suspended";
+export const ACTORS: readonly Actor[] = ["visitor", "pendingChild", "member", "owner", "friend", "admin", "adminWithoutSecondFactor", "suspended"];
 
 export type AuthorizationRow = {
   /** "METHOD /path/{param}", as the route file's comment names it. */
@@ -33,19 +37,24 @@ export type AuthorizationRow = {
   expect: Record<Actor, number>;
 };
 
-type LoggedIn = Exclude<Actor, "visitor" | "pendingChild" | "suspended">;
+type LoggedIn = Exclude<Actor, "visitor" | "pendingChild" | "suspended" | "adminWithoutSecondFactor">;
 
-/** Spells out a row for the actors with a working session; a refused session answers exactly as a visitor. */
-export function cells(statuses: Record<"visitor" | LoggedIn, number>): Record<Actor, number> {
-  return { ...statuses, pendingChild: statuses.visitor, suspended: statuses.visitor };
+/**
+ * Spells out a row for the actors with a working session; a refused session answers exactly as a visitor, and an
+ * admin without the second factor as an unrelated member unless said.
+ */
+export function cells(statuses: Record<"visitor" | LoggedIn, number> & { adminWithoutSecondFactor?: number }): Record<Actor, number> {
+  return { adminWithoutSecondFactor: statuses.member, ...statuses, pendingChild: statuses.visitor, suspended: statuses.visitor };
 }
 
 export const all = (status: number) => cells({ visitor: status, member: status, owner: status, friend: status, admin: status });
 /** Any logged-in member may; visitors get 401. */
 export const members = (status: number) => cells({ visitor: 401, member: status, owner: status, friend: status, admin: status });
 /** Only the owner (and, where said, an admin); the friend is refused like any other member unless said. */
-export const ownerOnly = (ok: number, { admin = 403, member = 403, friend }: { admin?: number; member?: number; friend?: number } = {}) =>
-  cells({ visitor: 401, member, owner: ok, friend: friend ?? member, admin });
+export const ownerOnly = (
+  ok: number,
+  { admin = 403, member = 403, friend, adminWithoutSecondFactor }: { admin?: number; member?: number; friend?: number; adminWithoutSecondFactor?: number } = {},
+) => cells({ visitor: 401, member, owner: ok, friend: friend ?? member, admin, adminWithoutSecondFactor: adminWithoutSecondFactor ?? member });
 /** Admins only: visitors 401, other members 403. */
 export const adminOnly = (ok: number) => cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: ok });
 
@@ -70,6 +79,35 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
   // Session and auth
   { route: "GET /api/auth/me", file: "app/api/auth/me/route.ts", load: () => import("@/app/api/auth/me/route"), expect: members(200) },
   { route: "POST /api/auth/logout", file: "app/api/auth/logout/route.ts", load: () => import("@/app/api/auth/logout/route"), expect: all(200) },
+  // An admin's second factor (decision 300). The world's admin has an authenticator app already, so starting or
+  // confirming another is a conflict; members are no admins. The code is the app's current one.
+  {
+    route: "POST /api/auth/second-factor/setup",
+    file: "app/api/auth/second-factor/setup/route.ts",
+    load: () => import("@/app/api/auth/second-factor/setup/route"),
+    expect: cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: 409, adminWithoutSecondFactor: 409 }),
+  },
+  {
+    route: "POST /api/auth/second-factor/setup/confirm",
+    file: "app/api/auth/second-factor/setup/confirm/route.ts",
+    load: () => import("@/app/api/auth/second-factor/setup/confirm/route"),
+    body: () => ({ code: totpCode(TEST_TOTP_SECRET) }),
+    expect: cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: 409, adminWithoutSecondFactor: 409 }),
+  },
+  {
+    route: "POST /api/auth/second-factor/verify",
+    file: "app/api/auth/second-factor/verify/route.ts",
+    load: () => import("@/app/api/auth/second-factor/verify/route"),
+    body: () => ({ code: totpCode(TEST_TOTP_SECRET) }),
+    expect: cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: 200, adminWithoutSecondFactor: 200 }),
+  },
+  {
+    route: "DELETE /api/auth/second-factor",
+    file: "app/api/auth/second-factor/route.ts",
+    load: () => import("@/app/api/auth/second-factor/route"),
+    body: () => ({ code: totpCode(TEST_TOTP_SECRET) }),
+    expect: adminOnly(204),
+  },
   {
     route: "POST /api/auth/login",
     file: "app/api/auth/login/route.ts",
@@ -825,14 +863,16 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     load: () => import("@/app/api/friends/accept/[friendshipId]/route"),
     params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
     // The member sent it (403); the admin and the friend have nothing to do with it (404).
-    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404 }),
+    // The member asked, so may not answer; anyone else does not see the request at all.
+    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404, adminWithoutSecondFactor: 404 }),
   },
   {
     route: "POST /api/friends/decline/{friendshipId}",
     file: "app/api/friends/decline/[friendshipId]/route.ts",
     load: () => import("@/app/api/friends/decline/[friendshipId]/route"),
     params: (w) => ({ friendshipId: String(w.friendRequest.id) }),
-    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404 }),
+    // The member asked, so may not answer; anyone else does not see the request at all.
+    expect: ownerOnly(200, { member: 403, friend: 404, admin: 404, adminWithoutSecondFactor: 404 }),
   },
   {
     route: "GET /api/friends/status/{userId}",
@@ -1221,6 +1261,21 @@ export const PAGE_TABLE: PageRow[] = [
       pendingChild: { status: 200, shows: "Du måste vara inloggad" },
       suspended: { status: 200, shows: "Du måste vara inloggad" },
       admin: { status: 200, shows: "Laddar..." },
+      adminWithoutSecondFactor: { redirect: "/admin/second-factor" },
+    },
+  },
+  // An admin whose session has not given the second factor is sent to give it (or to set it up) first.
+  {
+    page: "/admin/second-factor",
+    file: "app/admin/second-factor/page.tsx",
+    path: () => "/admin/second-factor",
+    expect: {
+      ...pagesFor({ status: 200, shows: "Du har inte admin-behörighet" }),
+      visitor: toLogin,
+      pendingChild: { status: 200, shows: "Du måste vara inloggad" },
+      suspended: { status: 200, shows: "Du måste vara inloggad" },
+      admin: { redirect: "/admin" },
+      adminWithoutSecondFactor: { status: 200, shows: "Andra faktor" },
     },
   },
 

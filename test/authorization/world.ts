@@ -114,6 +114,7 @@ export async function buildWorld() {
     owner: await sessionCookie(owner),
     friend: await sessionCookie(friend),
     admin: await sessionCookie(admin),
+    adminWithoutSecondFactor: await sessionCookie(admin, { secondFactor: false }),
     suspended: await sessionCookie(suspended),
   };
   let registered = 0;

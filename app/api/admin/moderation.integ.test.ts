@@ -150,7 +150,9 @@ describe("the ladder", () => {
     expect(back.status).toBe(200);
     expect((await call(meRoute, { cookie: cookieFrom(back) })).status).toBe(200);
 
-    // 3. Permanent: no end date in the message, and no time makes it lift.
+    // 3. Permanent: no end date in the message, and no time makes it lift. (Days later the admin gives the second
+    // factor again: a session's proof lasts a working day.)
+    adminCookie = await sessionCookie(admin);
     const permanent = await step(offender.id, { kind: "suspension_permanent", reason: "Hot mot en annan medlem" });
     expect(permanent.status).toBe(201);
     vi.setSystemTime(new Date("2036-01-01T00:00:00Z"));

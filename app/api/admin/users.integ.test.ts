@@ -76,12 +76,17 @@ describe("PUT /api/admin/users/{id}", () => {
     const granted = await call(updateUser, { method: "PUT", cookie: adminCookie, params: { id: String(member.id) }, body: { is_admin: true } });
     expect(granted.status).toBe(200);
     expect((await granted.json()).user).toMatchObject({ id: member.id, is_admin: true });
-    // The same cookie, not a new login: the role is read from the database on every request.
-    expect((await call(dashboard, { cookie: memberCookie })).status).toBe(200);
+    // The same cookie, not a new login: the role is read from the database on every request, and the new admin is
+    // asked to set up a second factor before the powers come (decision 300).
+    const beforeFactor = await call(dashboard, { cookie: memberCookie });
+    expect(beforeFactor.status).toBe(403);
+    expect(await beforeFactor.json()).toMatchObject({ code: "SECOND_FACTOR_SETUP_REQUIRED" });
+    const proved = await sessionCookie(member);
+    expect((await call(dashboard, { cookie: proved })).status).toBe(200);
 
     const revoked = await call(updateUser, { method: "PUT", cookie: adminCookie, params: { id: String(member.id) }, body: { is_admin: false } });
     expect(revoked.status).toBe(200);
-    const next = await call(dashboard, { cookie: memberCookie });
+    const next = await call(dashboard, { cookie: proved });
     expect(next.status).toBe(403);
     expect(await next.json()).toMatchObject({ error: "Du har inte admin-behörighet" });
 
