@@ -60,7 +60,9 @@ test("every tab works with the keyboard and has no axe violations", async ({ pag
     "Väder hämtas till fångster som saknar det",
     "Gamla nycklar för omsändning rensas",
     "Räknare för statistik och karta summeras",
+    "Påminnelser om morgondagens fisketurer",
     "Oanvända filer rensas",
+    "Fångster importeras från kalkylblad",
   ]);
   await expect(jobs.getByText("Misslyckade senaste dygnet").first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -11,8 +11,9 @@ const SCREEN = { width: 375, height: 812 };
 
 test.use({ viewport: SCREEN });
 
-async function expectFirstScreen(page: Page) {
-  await page.goto("/");
+/** The home page's first screen: at / for a visitor, at /home for a member (whose / is their feed). */
+async function expectFirstScreen(page: Page, path = "/") {
+  await page.goto(path);
   const header = await page.getByRole("banner").boundingBox();
   expect(header, "the header is on the page").not.toBeNull();
   expect(header!.height, "the header's height").toBeLessThanOrEqual(HEADER_MAX);
@@ -36,7 +37,7 @@ test("a visitor's first screen on a phone shows the catches under a compact head
 
 test("an admin's header keeps every control named and within 112 px", async ({ page }) => {
   await logInAdminByApi(page);
-  await expectFirstScreen(page);
+  await expectFirstScreen(page, "/home");
   for (const name of ["Min profil", "Inställningar", "Admin", "Logga ut"]) {
     await expect(page.getByRole("banner").getByRole(name === "Logga ut" ? "button" : "link", { name })).toBeVisible();
   }

@@ -75,8 +75,8 @@ test("a member posts a catch with a photo, likes it, unlikes it and deletes it",
   const href = await card(page, fish).getAttribute("href");
   expect(href).toMatch(/^\/reports\/\d+$/);
 
-  // The home page's latest catches list it.
-  await page.goto("/");
+  // The home page's latest catches list it (a member's / is their feed; /home is the home page for them too).
+  await page.goto("/home");
   await expect(page.getByRole("link", { name: new RegExp(fish) })).toBeVisible();
 
   // Its own page carries its share card for link previews.

@@ -31,7 +31,7 @@ describe("the feed", () => {
     await createReport(db, { userId: anonymous.id, createdAt: minutesAgo(1) });
     await createReport(db, { userId: suspended.id, createdAt: minutesAgo(2) });
     await createReport(db, { userId: stranger.id, createdAt: minutesAgo(3) });
-    await createReport(db, { userId: viewer.id, createdAt: minutesAgo(4) });
+    const own = await createReport(db, { userId: viewer.id, fish: "Braxen", createdAt: minutesAgo(4) });
     // The viewer liked one; a stranger commented twice on it, the last one counts.
     await db.reportLike.create({ data: { reportId: exact.id, userId: viewer.id } });
     await db.comment.create({ data: { reportId: exact.id, authorId: stranger.id, body: "Första", createdAt: minutesAgo(4) } });
@@ -39,7 +39,9 @@ describe("the feed", () => {
 
     const feed = await readFeed(asViewer(viewer));
     const shown = catches(feed.items);
-    expect(shown.map((item) => item.report.id)).toEqual([exact.id, hidden.id]);
+    expect(shown.map((item) => item.report.id)).toEqual([own.id, exact.id, hidden.id]);
+    expect(shown.map((item) => item.own)).toEqual([true, false, false]);
+    shown.shift();
     expect(shown[0]).toMatchObject({ liked: true, latestComment: { author: "framling", body: "Snygg!" }, report: { username: "matrosen", comment_count: 2 } });
     // A point kept for friends is exact to a friend; a hidden one is not shown at all.
     expect(shown[0]!.report.position).toMatchObject({ latitude: 59.33, longitude: 18.07, exact: true });

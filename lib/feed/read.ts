@@ -41,9 +41,9 @@ const encodeMarker = (place: Place) => Buffer.from(JSON.stringify({ a: place.at,
 const iso = (date: Date) => date.toISOString();
 
 /**
- * The matroser's latest catches up to `upTo`: per matros the newest few through (user_id, created_at), then the
- * newest of those. Anonymous members are left out (their catches in a friend's feed would say who they are), and
- * so are suspended members and children whose parent has not consented.
+ * The latest catches of the matroser and the member's own, up to `upTo`: per member the newest few through
+ * (user_id, created_at), then the newest of those. Anonymous matroser are left out (their catches in a friend's
+ * feed would say who they are), and so are suspended members and children whose parent has not consented.
  */
 export function catchIdsSql(viewerId: number, upTo: Date, limit: number): Prisma.Sql {
   return Prisma.sql`
@@ -51,10 +51,11 @@ export function catchIdsSql(viewerId: number, upTo: Date, limit: number): Prisma
       SELECT CASE WHEN f.requester_id = ${viewerId} THEN f.addressee_id ELSE f.requester_id END AS id
       FROM friendships f
       WHERE f.status = 'ACCEPTED' AND (f.requester_id = ${viewerId} OR f.addressee_id = ${viewerId})
+      UNION ALL SELECT ${viewerId}::int
     )
     SELECT picked.id FROM mates m
-    JOIN users u ON u.id = m.id AND NOT u.is_anonymous AND u.consent_status <> 'PENDING'
-      AND (u.suspended_until IS NULL OR u.suspended_until <= now())
+    JOIN users u ON u.id = m.id AND (u.id = ${viewerId} OR (NOT u.is_anonymous AND u.consent_status <> 'PENDING'
+      AND (u.suspended_until IS NULL OR u.suspended_until <= now())))
     CROSS JOIN LATERAL (
       SELECT r.id, r.created_at FROM reports r
       WHERE r.user_id = m.id AND r.created_at <= ${upTo}
@@ -89,6 +90,7 @@ async function readCatches(viewer: SessionUser, ids: number[]): Promise<FeedCatc
     return {
       kind: "catch",
       at: row.created_at,
+      own: row.user_id === viewer.id,
       report: toReportJson(row, who),
       liked: liked.has(row.id),
       latestComment: comment

@@ -1,11 +1,13 @@
 // The member's feed on / (decision 298), as the page draws it. Browser-safe.
 import type { ReportJson } from "@/lib/reports/types";
 
-/** A matros's catch, as this member may see it, with their own like and the latest comment. */
+/** A matros's catch (or the member's own), as this member may see it, with their own like and the latest comment. */
 export type FeedCatch = {
   kind: "catch";
   /** ISO: when it was posted */
   at: string;
+  /** the member's own catch */
+  own: boolean;
   report: ReportJson;
   liked: boolean;
   latestComment: { author: string; body: string; at: string } | null;

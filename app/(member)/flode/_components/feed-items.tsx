@@ -38,7 +38,7 @@ export function FeedCatchCard({ item, isNew }: { item: FeedCatch; isNew: boolean
         <div>
           <h3 id={`fangst-${report.id}`} className={styles.heading}>
             <Link href={`/reports/${report.id}`} prefetch={false}>
-              {report.username} fick {fish.charAt(0).toLowerCase() + fish.slice(1)}
+              {item.own ? "Du" : report.username} fick {fish.charAt(0).toLowerCase() + fish.slice(1)}
             </Link>
           </h3>
           <p className={styles.meta}>
@@ -49,10 +49,10 @@ export function FeedCatchCard({ item, isNew }: { item: FeedCatch; isNew: boolean
         </div>
       </article>
       <div className={styles.actions}>
-        <LikeButton kind="reports" id={report.id} initialCount={report.like_count} initialLiked={item.liked} title={`${report.username}s ${fish.toLowerCase()}`} />
+        <LikeButton kind="reports" id={report.id} initialCount={report.like_count} initialLiked={item.liked} title={item.own ? `din ${fish.toLowerCase()}` : `${report.username}s ${fish.toLowerCase()}`} />
         <Link href={`/reports/${report.id}#kommentarer`} prefetch={false}>
           {comments === 0 ? "Kommentera" : `${comments} ${comments === 1 ? "kommentar" : "kommentarer"}`}
-          <span className="visually-hidden"> om {report.username}s {fish.toLowerCase()}</span>
+          <span className="visually-hidden"> om {item.own ? "din" : `${report.username}s`} {fish.toLowerCase()}</span>
         </Link>
         <span className={styles.meta}>
           Rapporterad <When at={item.at} />
