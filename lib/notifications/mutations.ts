@@ -1,7 +1,9 @@
 // Notifications that other writes cause. Each runs inside the caller's transaction, so a report or a like and
 // the notifications about it are stored together or not at all.
 import "server-only";
-import type { Prisma } from "@/lib/db";
+import { Prisma } from "@/lib/db";
+
+const sql = Prisma.sql;
 
 type Tx = Prisma.TransactionClient;
 
@@ -11,7 +13,7 @@ export type NotifiedReport = { id: number; fish: string; weight: string };
 
 /** "3.40" → "3.4", "12.00" → "12" */
 const formatKg = (weight: string) => String(Number(weight));
-const describe = (report: NotifiedReport) => `${report.fish} ${formatKg(report.weight)} kg`;
+const describe = (report: Pick<NotifiedReport, "fish" | "weight">) => `${report.fish} ${formatKg(report.weight)} kg`;
 
 /** "9.40" → "9,4 kg", as the personal-best news writes a weight. */
 const swedishKg = (weight: string) => `${String(Number(weight)).replace(".", ",")} kg`;
@@ -19,23 +21,23 @@ const swedishKg = (weight: string) => `${String(Number(weight)).replace(".", ","
 /**
  * Tells every accepted friend of the poster about a new catch ('{namn} har lagt upp en ny fångst: gädda 9.4 kg')
  * and, when it beat the poster's earlier best of its species, about that too ('{namn} slog sitt personbästa på
- * gädda: 9,4 kg'). One statement whatever the number of friends: the friends are read where the rows are written.
- * The display name is 'anonym#007' for an anonymous member. Times are written as UTC, as Prisma writes these columns.
- * Returns how many notifications were stored.
+ * gädda: 9,4 kg'), as a part of the post's own statement (lib/reports/posting.ts): `reportId` is SQL naming the new
+ * report's id. Friends are read where the rows are written, so it is one part whatever their number. The display
+ * name is 'anonym#007' for an anonymous member. Times are written as UTC, as Prisma writes these columns.
  */
-export async function notifyFriendsOfCatch(
-  tx: Tx,
-  { poster, report, beatBestOf }: { poster: NotificationActor; report: NotifiedReport; beatBestOf: string | null },
-): Promise<number> {
+export function friendsOfCatchNotificationsSql(
+  { poster, report, beatBestOf }: { poster: NotificationActor; report: Omit<NotifiedReport, "id">; beatBestOf: string | null },
+  reportId: Prisma.Sql,
+): Prisma.Sql {
   const news = `${poster.displayName} har lagt upp en ny fångst: ${describe(report)}`;
   const best = beatBestOf === null ? null : `${poster.displayName} slog sitt personbästa på ${beatBestOf.toLowerCase()}: ${swedishKg(report.weight)}`;
-  return tx.$executeRaw`
+  return sql`
     INSERT INTO notifications (user_id, type, message, from_user_id, related_id, created_at)
-    SELECT f.friend_id, m.type::"NotificationType", m.message, ${poster.id}, ${report.id}, now() AT TIME ZONE 'UTC'
+    SELECT f.friend_id, m.type::"NotificationType", m.message, ${poster.id}::int, ${reportId}, now() AT TIME ZONE 'UTC'
     FROM (
-      SELECT DISTINCT CASE WHEN requester_id = ${poster.id} THEN addressee_id ELSE requester_id END AS friend_id
+      SELECT DISTINCT CASE WHEN requester_id = ${poster.id}::int THEN addressee_id ELSE requester_id END AS friend_id
       FROM friendships
-      WHERE status = 'ACCEPTED' AND (requester_id = ${poster.id} OR addressee_id = ${poster.id})
+      WHERE status = 'ACCEPTED' AND (requester_id = ${poster.id}::int OR addressee_id = ${poster.id}::int)
     ) f
     CROSS JOIN (VALUES (1, 'new_report', ${news}::text), (2, 'personal_best', ${best}::text)) AS m(ord, type, message)
     WHERE m.message IS NOT NULL

@@ -2,7 +2,7 @@
 // (reports, species, profiles, the map, statistics, share cards). Anonymity is decided by the privacy policy
 // (lib/privacy/members.ts); public reads never even select the owner's username.
 import "server-only";
-import { driverRead, Prisma } from "@/lib/db";
+import { driverRead, Prisma, type DriverQuery } from "@/lib/db";
 import { publicPosition, type PositionPrecision } from "@/lib/privacy/positions";
 import type { PublicReport } from "@/lib/report-rows/types";
 
@@ -10,13 +10,23 @@ import type { PublicReport } from "@/lib/report-rows/types";
 export type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
 /**
- * The same reads straight through the driver (lib/db.ts driverRead), for the public columns only: they are text,
- * numbers and booleans, which both read alike. A first read of a report page spent about a twentieth of its time
- * in Prisma's query work for its one query (docs/performance.md, "The long tail").
+ * A Reader whose statements run through `query`, called as a tagged template or with a Prisma.sql query: the pool
+ * (driverRead) or a driver transaction's connection (lib/db.ts driverTransaction).
  */
-export const viaDriver: Reader = {
-  $queryRaw: ((query: Prisma.Sql) => driverRead(query.text, query.values)) as unknown as Reader["$queryRaw"],
-};
+export function readerOn(query: DriverQuery): Reader {
+  const run = (first: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => {
+    const statement = Array.isArray(first) ? Prisma.sql(first as TemplateStringsArray, ...values) : (first as Prisma.Sql);
+    return query(statement.text, statement.values);
+  };
+  return { $queryRaw: run as unknown as Reader["$queryRaw"] };
+}
+
+/**
+ * The same reads straight through the driver, for the public columns only: they are text, numbers and booleans,
+ * which both read alike. A first read of a report page spent about a twentieth of its time in Prisma's query work
+ * for its one query (docs/performance.md, "The long tail").
+ */
+export const viaDriver: Reader = readerOn((text, values) => driverRead(text, values ?? []));
 
 /** One row as the public may see it. Numbers, dates and timestamps arrive as the strings the JSON carries. */
 export type PublicReportRow = {
@@ -63,14 +73,17 @@ export const PUBLIC_COLUMNS = Prisma.sql`
   COALESCE(r.weight * 1000 >= sp.big_fish_min_grams, false) AS is_big_fish,
   r.position_precision::text AS position_precision, r.cell_latitude, r.cell_longitude`;
 
-/** `extra`: more columns after the report's own (e.g. a search's rank, as `rank`). */
-export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number; extra?: Prisma.Sql };
+/**
+ * `extra`: more columns after the report's own (e.g. a search's rank, as `rank`). `source`: where the reports are
+ * read from instead of the table, such as a statement's own `WITH posted AS (INSERT … RETURNING *)`.
+ */
+export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number; extra?: Prisma.Sql; source?: Prisma.Sql };
 
 /** SELECT columns FROM reports r JOIN users u LEFT JOIN species sp, with the given WHERE, ORDER BY and LIMIT. */
-export function reportQuery(columns: Prisma.Sql, { where, orderBy, limit, extra }: SelectOptions): Prisma.Sql {
+export function reportQuery(columns: Prisma.Sql, { where, orderBy, limit, extra, source }: SelectOptions): Prisma.Sql {
   return Prisma.sql`
     SELECT ${columns}${extra ? Prisma.sql`, ${extra}` : Prisma.empty}
-    FROM reports r JOIN users u ON u.id = r.user_id LEFT JOIN species sp ON sp.id = r.species_id
+    FROM ${source ?? Prisma.sql`reports`} r JOIN users u ON u.id = r.user_id LEFT JOIN species sp ON sp.id = r.species_id
     ${where ? Prisma.sql`WHERE ${where}` : Prisma.empty}
     ${orderBy ? Prisma.sql`ORDER BY ${orderBy}` : Prisma.empty}
     ${limit !== undefined ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;

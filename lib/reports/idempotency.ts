@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { validationError } from "@/lib/error-response";
 import { AppError } from "@/lib/errors";
 import { createReport, readReportForm } from "@/lib/reports/mutations";
+import type { Reader } from "@/lib/report-rows/public";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
 
@@ -80,10 +81,9 @@ export async function postReport({ actor, form, key }: { actor: SessionUser; for
     guard: {
       before: (tx) => claimKey(tx, { userId: actor.id, key, fingerprint }),
       after: async (tx, answer) => {
-        await tx.reportIdempotencyKey.update({
-          where: { userId_key: { userId: actor.id, key } },
-          data: { reportId: answer.id, response: answer },
-        });
+        await tx.$queryRaw`
+          UPDATE report_idempotency_keys SET report_id = ${answer.id}::int, response = ${JSON.stringify(answer)}::json
+          WHERE user_id = ${actor.id}::int AND key = ${key}`;
       },
     },
   });
@@ -92,7 +92,7 @@ export async function postReport({ actor, form, key }: { actor: SessionUser; for
 type StoredKey = { fingerprint: string; response: Prisma.JsonValue | null };
 
 /** The member's key if it has not expired. The database's clock decides, here as when a key is taken. */
-async function findLiveKey(client: Pick<Prisma.TransactionClient, "$queryRaw">, userId: number, key: string): Promise<StoredKey | null> {
+async function findLiveKey(client: Reader, userId: number, key: string): Promise<StoredKey | null> {
   const [stored] = await client.$queryRaw<StoredKey[]>`
     SELECT fingerprint, response FROM report_idempotency_keys
     WHERE user_id = ${userId} AND key = ${key} AND created_at > now() - make_interval(hours => ${KEY_LIFETIME_HOURS})`;
@@ -122,25 +122,24 @@ const inFlight = () =>
  * second post with the same key waits here until the first one's transaction ends, then sees its answer (or,
  * if that one failed, takes the key itself). It waits at most IN_FLIGHT_WAIT, then answers 409.
  */
-async function claimKey(
-  tx: Prisma.TransactionClient,
-  { userId, key, fingerprint }: { userId: number; key: string; fingerprint: string },
-): Promise<ReportJson | null> {
-  await tx.$queryRaw`SELECT set_config('lock_timeout', ${IN_FLIGHT_WAIT}, true)`;
-  let claimed: number;
+async function claimKey(tx: Reader, { userId, key, fingerprint }: { userId: number; key: string; fingerprint: string }): Promise<ReportJson | null> {
+  let claimed: unknown[];
   try {
-    claimed = await tx.$executeRaw`
-      INSERT INTO report_idempotency_keys (user_id, key, fingerprint) VALUES (${userId}, ${key}, ${fingerprint})
+    // The wait is for the key only: set before the insert meets a row another post holds, and back to the
+    // connection's own setting once the row is this post's (RETURNING runs after the insert's wait).
+    claimed = await tx.$queryRaw`
+      WITH waiting AS (SELECT set_config('lock_timeout', ${IN_FLIGHT_WAIT}, true))
+      INSERT INTO report_idempotency_keys (user_id, key, fingerprint, created_at)
+      SELECT ${userId}::int, ${key}, ${fingerprint}, now() FROM waiting
       ON CONFLICT (user_id, key) DO UPDATE
         SET fingerprint = EXCLUDED.fingerprint, report_id = NULL, response = NULL, created_at = now()
-        WHERE report_idempotency_keys.created_at <= now() - make_interval(hours => ${KEY_LIFETIME_HOURS})`;
+        WHERE report_idempotency_keys.created_at <= now() - make_interval(hours => ${KEY_LIFETIME_HOURS}::int)
+      RETURNING (SELECT set_config('lock_timeout', reset_val, true) FROM pg_settings WHERE name = 'lock_timeout')`;
   } catch (error) {
     if (isLockTimeout(error)) throw inFlight();
     throw error;
   }
-  // Back to the connection's own setting for the rest of the post (the wait is for the key only).
-  await tx.$queryRaw`SELECT set_config('lock_timeout', reset_val, true) FROM pg_settings WHERE name = 'lock_timeout'`;
-  if (claimed === 1) return null;
+  if (claimed.length === 1) return null;
   // Read committed: this statement sees the row the first post committed while this one waited.
   const stored = await findLiveKey(tx, userId, key);
   if (!stored) throw inFlight();

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
+import type pg from "pg";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
@@ -90,15 +91,25 @@ describe("a database lost around the commit", () => {
 
   it("keeps a photo whose commit is in doubt until the database says whether a report uses it", async () => {
     const member = await createUser(db);
-    const transaction = client().$transaction.bind(client()) as (fn: unknown) => Promise<unknown>;
+    // The driver's pool, which the post's transaction takes its connection from (lib/db.ts driverTransaction).
+    const pool = (globalThis as unknown as { pool: pg.Pool }).pool;
+    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     // First the commit happens and its answer is lost; then the database is lost before anything is stored.
     const spy = vi
-      .spyOn(client(), "$transaction")
-      .mockImplementationOnce((async (fn: unknown) => {
-        await transaction(fn);
-        throw connectionLost();
-      }) as typeof db.$transaction)
-      .mockImplementationOnce((() => Promise.reject(connectionLost())) as typeof db.$transaction);
+      .spyOn(pool, "connect")
+      .mockImplementationOnce((async () => {
+        const connection = await connect();
+        const query = connection.query.bind(connection) as (text: string, values?: unknown[]) => Promise<unknown>;
+        return Object.assign(Object.create(connection), {
+          query: async (text: string, values?: unknown[]) => {
+            const result = await query(text, values);
+            if (text === "COMMIT") throw connectionLost();
+            return result;
+          },
+          release: () => connection.release(),
+        });
+      }) as unknown as typeof pool.connect)
+      .mockImplementationOnce((() => Promise.reject(connectionLost())) as unknown as typeof pool.connect);
     try {
       await expect(createReport({ actor: actorOf(member), input, image: await png(30, 20) })).rejects.toMatchObject({ code: "ECONNRESET" });
       await expect(createReport({ actor: actorOf(member), input, image: await png(40, 20) })).rejects.toMatchObject({ code: "ECONNRESET" });

@@ -4,24 +4,20 @@ import type { SessionUser } from "@/lib/auth/session";
 import { reportsChanged } from "@/lib/cache/invalidate";
 import { competitionEntriesChanged } from "@/lib/competitions/report-hook";
 import { validationError } from "@/lib/error-response";
-import { AppError, forbidden, notFound, unauthorized } from "@/lib/errors";
+import { AppError, forbidden, notFound } from "@/lib/errors";
 import { recordAdminAction } from "@/lib/audit/log";
 import { normalizeImage } from "@/lib/images/normalize";
-import { notifyFriendsOfCatch } from "@/lib/notifications/mutations";
-import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";
 import { positionColumns } from "@/lib/reports/positions";
-import { selectReports, toReportJson } from "@/lib/reports/rows";
 import { REPORT_LIMITS, reportFormSchema, reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import type { ReportJson } from "@/lib/reports/types";
 import { removeStoredFiles, storage } from "@/lib/storage";
 import { normaliseSpeciesText } from "@/lib/species/match";
 import { recomputePersonalBests } from "@/lib/species/personal-bests";
-import { readPostingContext } from "@/lib/reports/posting-context";
 import { catchTimeColumn } from "@/lib/conditions/catch-time";
 import { catchWritten } from "@/lib/conditions/hooks";
 import { databaseUnavailable } from "@/lib/outage/unavailable";
 import { photoInDoubt } from "@/lib/reports/photos-in-doubt";
-import { assertTripCatch } from "@/lib/trips/catches";
+import { storeReport, type PostOutcome, type ReportCreationGuard } from "@/lib/reports/posting";
 
 /**
  * The text fields of POST /api/reports (SPEC §7, and the additions species_id, released and the position); anything else in
@@ -82,18 +78,9 @@ export async function storeReportPhoto(image: Uint8Array): Promise<string> {
 }
 
 /**
- * Makes a report's creation conditional, inside its transaction (lib/reports/idempotency.ts): `before` runs
- * first and may give an earlier answer instead, so nothing is created; `after` sees the answer about to be given.
- */
-export type ReportCreationGuard = {
-  before(tx: Prisma.TransactionClient): Promise<ReportJson | null>;
-  after(tx: Prisma.TransactionClient, report: ReportJson): Promise<void>;
-};
-
-/**
  * Stores a catch report for the acting member, with the photo made safe, and tells the member's friends in the
- * same transaction. If the database refuses the report, or a guard answers instead, the stored photo is removed
- * again.
+ * same transaction (lib/reports/posting.ts). If the database refuses the report, or a guard answers instead, the
+ * stored photo is removed again.
  */
 export async function createReport({
   actor,
@@ -108,37 +95,9 @@ export async function createReport({
 }): Promise<ReportJson> {
   const fileName = image ? await storeReportPhoto(image) : null;
 
-  let outcome: { created: boolean; answer: ReportJson };
+  let outcome: PostOutcome;
   try {
-    outcome = await db.$transaction(async (tx): Promise<{ created: boolean; answer: ReportJson }> => {
-      const earlier = guard ? await guard.before(tx) : null;
-      if (earlier) return { created: false, answer: earlier };
-      const context = await readPostingContext(tx, { posterId: actor.id, input });
-      if (!context || isPendingChild(context.poster)) throw unauthorized();
-      const { poster, species, isBest, hadEarlier } = context;
-      if (input.trip_id) await assertTripCatch(tx, { tripId: input.trip_id, posterId: poster.id, fishingDate: input.date });
-      const report = await tx.report.create({
-        data: {
-          userId: poster.id,
-          ...reportColumns(input, species, "create"),
-          tripId: input.trip_id ?? null,
-          image: fileName,
-          isPersonalBest: isBest,
-        },
-        select: { id: true, fish: true, weight: true },
-      });
-      // A best that beats an earlier catch is news to friends; the first catch of a species beats nothing.
-      await notifyFriendsOfCatch(tx, {
-        poster: { id: poster.id, displayName: publicDisplayName(poster) },
-        report: { id: report.id, fish: report.fish, weight: report.weight.toFixed(2) },
-        beatBestOf: species && isBest && hadEarlier ? species.name : null,
-      });
-      const [created] = await selectReports(tx, { where: Prisma.sql`r.id = ${report.id}`, viewerId: actor.id });
-      if (!created) throw new Error(`Report ${report.id} vanished inside its own transaction`);
-      const answer = toReportJson(created, actor);
-      if (guard) await guard.after(tx, answer);
-      return { created: true, answer };
-    });
+    outcome = await storeReport({ actor, input, image: fileName, guard });
   } catch (error) {
     await dropUncommittedPhoto(error, fileName);
     throw error;

@@ -1,8 +1,8 @@
 // What posting a catch reads before it writes, in one round trip inside the post's transaction: the poster, the
 // species the catch is filed under, and whether it beats the poster's earlier best of that species.
 import "server-only";
-import type { Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import type { Reader } from "@/lib/report-rows/public";
 import { reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import { normaliseSpeciesText } from "@/lib/species/match";
 
@@ -31,7 +31,7 @@ type Row = {
  * or as heavy and longer, than every earlier catch of the species: the poster's heaviest (then longest) earlier
  * catch, read from reports_user_id_species_id_weight_length_idx, must be lighter.
  */
-export async function readPostingContext(tx: Prisma.TransactionClient, { posterId, input }: { posterId: number; input: ReportInput }): Promise<PostingContext | null> {
+export async function readPostingContext(tx: Reader, { posterId, input }: { posterId: number; input: ReportInput }): Promise<PostingContext | null> {
   const picked = input.species_id;
   const [row] = await tx.$queryRaw<Row[]>`
     WITH species_filed AS (

@@ -22,16 +22,19 @@ export type ReportRow = PublicReportRow & {
 /** selectReports also says whether this member is a friend of each report's owner (for the position). */
 export type ViewerSelectOptions = SelectOptions & { viewerId?: number };
 
-/** selectPublicReports' row plus the owner's username and exact position, for an answer to a known viewer. */
-export function selectReports(client: Reader, { viewerId, ...options }: ViewerSelectOptions): Promise<ReportRow[]> {
+/** The SQL of selectReports, for a statement that reads its reports from elsewhere (SelectOptions.source). */
+export function viewerReportsSql({ viewerId, ...options }: ViewerSelectOptions): Prisma.Sql {
   const friend = viewerId === undefined ? Prisma.sql`false` : friendOfOwnerSql(viewerId);
-  return client.$queryRaw<ReportRow[]>(
-    reportQuery(
-      Prisma.sql`${PUBLIC_COLUMNS}, u.username AS owner_username,
-        r.latitude::float8 AS latitude, r.longitude::float8 AS longitude, ${friend} AS viewer_is_friend`,
-      options,
-    ),
+  return reportQuery(
+    Prisma.sql`${PUBLIC_COLUMNS}, u.username AS owner_username,
+      r.latitude::float8 AS latitude, r.longitude::float8 AS longitude, ${friend} AS viewer_is_friend`,
+    options,
   );
+}
+
+/** selectPublicReports' row plus the owner's username and exact position, for an answer to a known viewer. */
+export function selectReports(client: Reader, options: ViewerSelectOptions): Promise<ReportRow[]> {
+  return client.$queryRaw<ReportRow[]>(viewerReportsSql(options));
 }
 
 function viewerPosition(row: ReportRow, viewer: Viewer): ReportPosition | null {
