@@ -24,10 +24,10 @@ beforeEach(async () => {
 });
 
 describe("cache invalidation", () => {
-  it("a posted report expires the home page, the lists, its own page and its owner's profile", async () => {
+  it("a posted report expires the home page, the lists, its own page and its owner's profile and patterns", async () => {
     const member = asViewer(await createUser(db));
     const report = await postReport({ actor: member, input });
-    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${member.id}`]);
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${member.id}`, `patterns:${member.id}`]);
   });
 
   it("a refused report expires nothing", async () => {
@@ -43,7 +43,7 @@ describe("cache invalidation", () => {
     await expect(deleteReport({ actor: other, id: report.id })).rejects.toMatchObject({ status: 403 });
     expect(takeExpiredTags()).toEqual([]);
     await deleteReport({ actor: asViewer(owner), id: report.id });
-    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${owner.id}`]);
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${owner.id}`, `patterns:${owner.id}`]);
   });
 
   it("an admin deleting all of a member's reports expires each of their pages", async () => {
@@ -53,7 +53,7 @@ describe("cache invalidation", () => {
     const second = await createReport(db, { userId: owner.id });
     await deleteUserReports({ actor: admin, userId: owner.id });
     expect(takeExpiredTags().sort()).toEqual(
-      ["home", "report-lists", "species", `report:${first.id}`, `report:${second.id}`, `profile:${owner.id}`].sort(),
+      ["home", "report-lists", "species", `report:${first.id}`, `report:${second.id}`, `profile:${owner.id}`, `patterns:${owner.id}`].sort(),
     );
   });
 

@@ -37,6 +37,7 @@ export function reportsChanged({ reportIds, ownerIds }: { reportIds: readonly nu
     CACHE_TAGS.species,
     ...reportIds.map(CACHE_TAGS.report),
     ...ownerIds.map(CACHE_TAGS.profile),
+    ...ownerIds.map(CACHE_TAGS.patterns),
   ]);
 }
 

@@ -13,6 +13,8 @@ export const CACHE_TAGS = {
   report: (id: number) => `report:${id}`,
   /** One member's public profile and their friend list, as /profile/{id} and /profile/{id}/friends show them. */
   profile: (id: number) => `profile:${id}`,
+  /** One member's own patterns (/my-profile/monster), which they alone see: their catches and their weather. */
+  patterns: (id: number) => `patterns:${id}`,
   /** The news list, the feed and the sitemap: everything that lists published articles. */
   news: "news",
   /** The species pages (/arter and /arter/{slug}): counts, heaviest catches and their fishers' names. */

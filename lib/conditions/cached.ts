@@ -16,6 +16,18 @@ export function getCachedConditions(reportId: number): Promise<ConditionsView | 
 }
 
 /**
+ * A member's own patterns (/my-profile/monster), kept until their catches or their catches' weather change
+ * (CACHE_TAGS.patterns): eight counting queries over every catch they made, which a member who comes back to the
+ * page without a new catch need not wait for again. Keyed by the member, and only their own page reads it.
+ */
+export function getCachedMemberPatterns(userId: number): Promise<Patterns> {
+  return unstable_cache(() => readPatterns({ userId }), ["member-patterns", String(userId)], {
+    tags: [CACHE_TAGS.patterns(userId)],
+    revalidate: PUBLIC_READ_SECONDS,
+  })();
+}
+
+/**
  * A species' patterns, the same for every visitor. Patterns move slowly, so they are counted at most once an hour
  * rather than after every posted catch (which expires the species pages themselves).
  */

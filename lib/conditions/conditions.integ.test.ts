@@ -18,6 +18,7 @@ import { setSmhiSettings } from "@/lib/conditions/smhi/settings";
 import { forgetKeptAnswers } from "@/lib/conditions/smhi/metobs";
 import type { ConditionsView } from "@/lib/conditions/types";
 import { fakeValue, startFakeSmhi, type FakeSmhi } from "@/scripts/fake-smhi.mjs";
+import { takeExpiredTags } from "@/test/next-cache-stub";
 
 let fake: FakeSmhi;
 
@@ -200,6 +201,19 @@ describe("looking up a catch's weather", () => {
       windDirection: "Vindriktning måste vara ett heltal mellan 0 och 360 grader",
       pressure: "Lufttryck måste vara ett tal mellan 900 och 1100 hPa",
     });
+  });
+});
+
+describe("the owner's patterns", () => {
+  it("expire when their catch's weather is looked up or corrected, the patterns of nobody else", async () => {
+    const kalle = await createUser(db, { username: "Kalle" });
+    const { body: report } = await post(kalle);
+    takeExpiredTags();
+    await lookupConditions(report.id);
+    expect(takeExpiredTags()).toEqual([`report:${report.id}`, `patterns:${kalle.id}`]);
+    const res = await call(correctRoute, { method: "PUT", body: { waterTemperature: 11 }, params: { id: String(report.id) }, cookie: await sessionCookie(kalle) });
+    expect(res.status).toBe(200);
+    expect(takeExpiredTags()).toEqual([`report:${report.id}`, `patterns:${kalle.id}`]);
   });
 });
 

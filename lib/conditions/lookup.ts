@@ -36,8 +36,8 @@ type Found = Partial<Record<ConditionField | "pressureTrend", number>> & { stati
  * nor the station can tell more about the spot than the area does.
  */
 async function readTarget(reportId: number) {
-  const [row] = await db.$queryRaw<{ cell_latitude: number | null; cell_longitude: number | null; fishing_date: string; catch_time: string | null }[]>`
-    SELECT cell_latitude, cell_longitude, to_char(fishing_date, 'YYYY-MM-DD') AS fishing_date, to_char(catch_time, 'HH24:MI') AS catch_time
+  const [row] = await db.$queryRaw<{ user_id: number; cell_latitude: number | null; cell_longitude: number | null; fishing_date: string; catch_time: string | null }[]>`
+    SELECT user_id, cell_latitude, cell_longitude, to_char(fishing_date, 'YYYY-MM-DD') AS fishing_date, to_char(catch_time, 'HH24:MI') AS catch_time
     FROM reports WHERE id = ${reportId}`;
   return row ?? null;
 }
@@ -109,7 +109,8 @@ export async function lookupConditions(reportId: number, settings: SmhiSettings 
       attempts: failedTry ? (existing?.attempts ?? 0) + 1 : status === "pending" ? (existing?.attempts ?? 0) : 0,
     };
     await db.reportConditions.upsert({ where: { reportId }, create: { reportId, ...data }, update: data });
-    expireTags([CACHE_TAGS.report(reportId)]);
+    // The catch's page, and its owner's patterns, which count its weather.
+    expireTags([CACHE_TAGS.report(reportId), CACHE_TAGS.patterns(target.user_id)]);
   };
 
   if (target.cell_latitude === null || target.cell_longitude === null) {

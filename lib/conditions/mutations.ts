@@ -36,7 +36,7 @@ export async function correctConditions({
       update: data,
     });
   });
-  expireTags([CACHE_TAGS.report(reportId)]);
+  expireTags([CACHE_TAGS.report(reportId), CACHE_TAGS.patterns(actor.id)]);
   const view = await getConditionsFor({ viewer: actor, reportId });
   if (!view) throw notFound(conditionsMessages.notFound);
   return view;

@@ -1,5 +1,6 @@
 // /my-profile/monster – the member's own logbook as pictures: when, under what sky and with what their catches were
-// made. Drawn on the server for the member who asks (rendered per request, never cached), from their catches only.
+// made. Drawn on the server for the member who asks (rendered per request, never a shared page), from their catches
+// only; the counts behind it are kept per member until their catches change (lib/conditions/cached.ts).
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BackLink } from "@/components/ui/back-link";
@@ -7,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { PatternsSection } from "@/components/patterns/patterns-section";
 import { getSessionUser } from "@/lib/auth/session";
-import { readPatterns } from "@/lib/conditions/patterns";
+import { getCachedMemberPatterns } from "@/lib/conditions/cached";
 import styles from "@/components/profiles/profiles.module.css";
 
 export const metadata: Metadata = { title: "Mina mönster", robots: { index: false, follow: false } };
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: "Mina mönster", robots: { index: fal
 export default async function MyPatternsPage() {
   const user = await getSessionUser();
   if (!user) redirect("/login?next=%2Fmy-profile%2Fmonster");
-  const patterns = await readPatterns({ userId: user.id });
+  const patterns = await getCachedMemberPatterns(user.id);
   return (
     <div className={styles.page}>
       <BackLink href="/my-profile">Min profil</BackLink>
