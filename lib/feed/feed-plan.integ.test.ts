@@ -4,7 +4,7 @@
 // single quiet one.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { catchIdsSql, FEED_PAGE } from "@/lib/feed/read";
+import { catchIdsSql, FEED_PAGE, recentCatchIdsSql } from "@/lib/feed/read";
 import { resetDatabase } from "@/test/db";
 
 const MEMBERS = 2_000;
@@ -46,5 +46,23 @@ describe("the feed's catches", () => {
     expect(ids).toHaveLength(FEED_PAGE + 1);
     const owners = await db.report.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: { userId: true } });
     expect(owners.every((owner) => owner.userId === 1 || (owner.userId >= 2 && owner.userId <= 501 && owner.userId % 11 !== 0))).toBe(true);
+  });
+
+  it("are first looked for among everyone's newest catches in the order of their index, stopping at a page", async () => {
+    const rows = await db.$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN ${recentCatchIdsSql(1, new Date(), FEED_PAGE + 1)}`;
+    const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+        // No sort and no join over the catches: each is filtered as the index hands it over, so the read stops at a page.
+    expect(plan, plan).not.toMatch(/Seq Scan on reports|Sort/);
+    expect(plan, plan).toMatch(/Subquery Scan on recent[^\n]*\n\s*Filter: \(recent\.user_id = ANY[\s\S]*Index Scan using reports_created_at_id_idx on reports/);
+  });
+
+  it("find by the first look the same page the per-matros read finds, and say so when they cannot", async () => {
+    const ids = async (sql: ReturnType<typeof catchIdsSql>) => (await db.$queryRaw<{ id: number }[]>(sql)).map((row) => row.id);
+    const busy = await ids(recentCatchIdsSql(1, new Date(), FEED_PAGE + 1));
+    expect(busy).toEqual(await ids(catchIdsSql(1, new Date(), FEED_PAGE + 1)));
+    // Member 2's one matros caught too little lately: the first look comes back short, and the second answers.
+    const quiet = await ids(recentCatchIdsSql(2, new Date(), FEED_PAGE + 1));
+    expect(quiet.length).toBeLessThan(FEED_PAGE + 1);
+    expect((await ids(catchIdsSql(2, new Date(), FEED_PAGE + 1))).length).toBe(FEED_PAGE + 1);
   });
 });
