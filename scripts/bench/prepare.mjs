@@ -2,6 +2,7 @@
 // with, and whether optional routes exist. SITE is the site's origin; APP_PORTS the ports of its processes.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
+import path from "node:path";
 import process from "node:process";
 import pg from "pg";
 import { scriptUrls } from "./first-load-js.mjs";
@@ -138,4 +139,31 @@ export function siteEnv(site, extra = {}) {
     NEXT_TELEMETRY_DISABLED: "1",
     ...extra,
   };
+}
+
+/**
+ * The settings every benchmarked site process runs with. `smhi`: the fake SMHI's origin; `trustedProxies`: how many
+ * proxies stand before the app (the bench's clients count as one); `microCacheInFront`: nginx keeps the micro-cache;
+ * `jobsInWorker`: the app processes take no jobs, a worker process does (jobsWorkerArgs).
+ */
+export function benchSiteEnv(site, { smhi, trustedProxies, microCacheInFront, jobsInWorker }) {
+  return siteEnv(site, {
+    // The posting rows send thousands of reports from one member and address; the limits still count, far above that.
+    RATE_LIMIT_FACTOR: "1000",
+    // Renders keep the production rate per client: the long-tail rows come from many addresses, the crawler from one.
+    RENDER_RATE_FACTOR: "1",
+    // No network here: weather and forecasts come from the fake SMHI, as in the demo and the tests.
+    SMHI_METOBS_URL: `${smhi}/metobs`, SMHI_FORECAST_URL: `${smhi}/metfcst`,
+    // The clients' addresses arrive in X-Forwarded-For, as from nginx in `npm run start:cluster` (one trusted proxy);
+    // behind the bench's own nginx the bench's clients are a proxy in front of it, so two are trusted.
+    TRUST_PROXY: String(trustedProxies),
+    // Two micro-caches would add their seconds up: behind nginx's the app servers keep none, as start:cluster runs them.
+    ...(microCacheInFront ? { PAGE_MICRO_CACHE_MS: "0" } : {}),
+    ...(jobsInWorker ? { JOBS: "off" } : {}),
+  });
+}
+
+/** The job worker as `npm run worker` runs it (scripts/jobs-worker.ts), for the bench's start(). */
+export function jobsWorkerArgs(root) {
+  return [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "--conditions=react-server", path.join("scripts", "jobs-worker.ts")];
 }

@@ -13,7 +13,7 @@
 // BENCH_FLOOR_PORT (3203: the framework's floor, a minimal Next.js app read beside the long tail; BENCH_ONLY=floor alone)
 // BENCH_ONLY=writes (a like, a comment and a post beside the bare server's) · BENCH_ONLY=competition-day (50 posting at once)
 // BENCH_ONLY=export (one member's 10,000 catches as CSV, Excel and GPX: first byte, whole file, server memory)
-// BENCH_ONLY=import (a spreadsheet of 10,000 catches imported in the background while visitors read a cached page)
+// BENCH_ONLY=import (a spreadsheet of 10,000 catches imported in the background while visitors read a cached page) · BENCH_JOBS=worker
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";
@@ -23,7 +23,7 @@ import autocannon from "autocannon";
 import { findNginx, writeNginxConfig } from "../cluster/nginx.mjs";
 import { assertPortFree, createProcesses } from "./processes.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
-import { findStaticFile, intFromEnv, logIn, machine, missingReason, pickReportId, siteEnv, titleOf } from "./prepare.mjs";
+import { benchSiteEnv, findStaticFile, intFromEnv, jobsWorkerArgs, logIn, machine, missingReason, pickReportId, titleOf } from "./prepare.mjs";
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measureAllPosting } from "./posting.mjs";
@@ -62,23 +62,13 @@ if (!["forwarder", "nginx"].includes(PROXY)) throw new Error(`BENCH_PROXY must b
 const APP_PORTS = PROCESSES === 1 ? [SITE_PORT] : Array.from({ length: PROCESSES }, (_, i) => APP_PORT + i);
 // Behind nginx its micro-cache is on, as in `npm run start:cluster` (BENCH_NGINX_MICRO_CACHE=off for without).
 const NGINX_MICRO_CACHE = PROCESSES > 1 && PROXY === "nginx" && process.env.BENCH_NGINX_MICRO_CACHE !== "off";
+// BENCH_JOBS=worker: the app processes serve pages only (JOBS=off) and one `npm run worker` process runs the jobs.
+const JOBS_IN_WORKER = process.env.BENCH_JOBS === "worker";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Processes (scripts/bench/processes.mjs): the site, the bare server and what stands in front of them.
 
-const env = siteEnv(SITE, {
-  // The posting rows send thousands of reports from one member and address; the limits still count, far above that.
-  RATE_LIMIT_FACTOR: "1000",
-  // Renders keep the production rate per client: the long-tail rows come from many addresses, the crawler from one.
-  RENDER_RATE_FACTOR: "1",
-  // No network here: weather and forecasts come from the fake SMHI, as in the demo and the tests.
-  SMHI_METOBS_URL: `${SMHI}/metobs`, SMHI_FORECAST_URL: `${SMHI}/metfcst`,
-  // The clients' addresses arrive in X-Forwarded-For, as from nginx in `npm run start:cluster` (one trusted proxy);
-  // behind the bench's own nginx the bench's clients are a proxy in front of it, so two are trusted.
-  TRUST_PROXY: PROCESSES > 1 && PROXY === "nginx" ? "2" : "1",
-  // Two micro-caches would add their seconds up: behind nginx's the app servers keep none, as start:cluster runs them.
-  ...(NGINX_MICRO_CACHE ? { PAGE_MICRO_CACHE_MS: "0" } : {}),
-});
+const env = benchSiteEnv(SITE, { smhi: SMHI, trustedProxies: PROCESSES > 1 && PROXY === "nginx" ? 2 : 1, microCacheInFront: NGINX_MICRO_CACHE, jobsInWorker: JOBS_IN_WORKER });
 // The production server (Next.js behind the CSP, compression and forwarding layer), as `npm start` runs it.
 const serverScript = path.join("scripts", "server.mjs");
 const { start, stopAll, assertAllRunning, waitFor, build, isStopping } = createProcesses({ root, logDir, env });
@@ -149,6 +139,7 @@ async function main() {
   } else if (PROCESSES > 1) {
     start("forwarder", [path.join("scripts", "bench", "forwarder.mjs"), String(SITE_PORT), ...APP_PORTS.map(String)]);
   }
+  if (JOBS_IN_WORKER) start("jobs", jobsWorkerArgs(root));
   start("bare", [path.join("scripts", "bench", "bare-server.mjs"), String(BARE_PORT)]);
   start("smhi", [path.join("scripts", "fake-smhi.mjs"), String(SMHI_PORT)]);
   if (selectedTail.floor) start("floor", floorArgs(FLOOR_PORT));
