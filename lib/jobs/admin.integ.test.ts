@@ -39,7 +39,7 @@ describe("the admins' view of the job queue", () => {
     await failedJob("storage-sweep", "connect ECONNREFUSED", 2 * 24 * 60); // two days ago: left out
 
     const kinds = await jobsOverview();
-    expect(kinds.map((kind) => kind.kind)).toEqual(["notification-delivery", "consent-cleanup", "competition-freeze", "conditions-sweep", "idempotency-prune", "count-fold", "trip-reminders", "storage-sweep", "logbook-import"]);
+    expect(kinds.map((kind) => kind.kind)).toEqual(["notification-delivery", "consent-cleanup", "competition-freeze", "conditions-sweep", "idempotency-prune", "count-fold", "species-count", "trip-reminders", "storage-sweep", "logbook-import"]);
     const cleanup = kinds.find((kind) => kind.kind === "consent-cleanup")!;
     expect(cleanup).toMatchObject({ label: "Barnkonton utan samtycke tas bort", waiting: 1, running: 0, failedLastDay: 0, failures: [] });
     expect(cleanup.oldestWaitingSince).not.toBeNull();

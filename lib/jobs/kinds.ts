@@ -14,6 +14,7 @@ import { describeSweep, sweepStoredFiles } from "@/lib/storage/sweep";
 import { failMemberJob } from "@/lib/jobs/member-jobs";
 import { importRunMessages, runLogbookImport } from "@/lib/logbook-import/run";
 import { remindTomorrowsTrips } from "@/lib/trips/reminders";
+import { recountChangedSpecies } from "@/lib/species/counts";
 
 export type JobKind = {
   /** What the admins' view of the queue calls it. */
@@ -115,6 +116,19 @@ export const JOB_KINDS = {
     schedule: "* * * * *",
     run: async () => {
       await foldReportCounts();
+      return null;
+    },
+  },
+  /**
+   * The species whose catches or their weather changed are counted again for their pages (decision 302): a page
+   * reads the kept counts, never every catch of its species.
+   */
+  "species-count": {
+    label: "Arternas sidor räknas om",
+    queue: { ...MAINTENANCE, expireInSeconds: 5 * 60 },
+    schedule: "* * * * *",
+    run: async () => {
+      await recountChangedSpecies();
       return null;
     },
   },

@@ -1,10 +1,13 @@
 // The species pages' reads: the catalogue with how often each species is reported, and one species' page (its
-// heaviest public catches, the last twelve months, the baits and methods that took it, the share released).
+// heaviest public catches, read live, and its counts as the background keeps them: the last twelve months, the
+// baits and methods that took it, the share released and its patterns; lib/species/counts.ts).
 // Names on the catches follow the privacy policy as everywhere (lib/report-rows/public.ts).
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { selectPublicReports, toPublicReport } from "@/lib/report-rows/public";
 import type { PublicReport } from "@/lib/report-rows/types";
+import type { Patterns } from "@/lib/conditions/pattern-types";
+import { readSpeciesCounts } from "@/lib/species/counts";
 
 export type SpeciesSummary = { slug: string; name: string; latin: string; reportCount: number };
 
@@ -27,12 +30,12 @@ export type SpeciesPage = {
   months: { month: string; count: number }[];
   baits: { name: string; count: number }[];
   methods: { name: string; count: number }[];
+  /** When, under what sky and with what it was caught (lib/conditions/patterns.ts), counted with the rest. */
+  patterns: Patterns;
 };
 
 /** How many catches the species page lists by weight. */
 export const HEAVIEST_LIMIT = 10;
-/** How many baits and methods it names. */
-export const TOP_LIMIT = 5;
 
 /** Every species with its number of reports, most reported first, then by name. */
 export async function listSpeciesSummaries(): Promise<SpeciesSummary[]> {
@@ -53,17 +56,6 @@ export function lastTwelveMonths(today: Date): string[] {
   });
 }
 
-async function topValues(speciesId: number, column: "bait" | "method"): Promise<{ name: string; count: number }[]> {
-  const field = Prisma.raw(`r.${column}`);
-  return db.$queryRaw<{ name: string; count: number }[]>`
-    SELECT min(btrim(${field})) AS name, count(*)::int AS count
-    FROM reports r
-    WHERE r.species_id = ${speciesId} AND ${field} IS NOT NULL AND btrim(${field}) <> ''
-    GROUP BY lower(btrim(${field}))
-    ORDER BY count DESC, name ASC
-    LIMIT ${TOP_LIMIT}`;
-}
-
 /** One species' page, or null for a slug the catalogue does not have. */
 export async function getSpeciesPage(slug: string, today = new Date()): Promise<SpeciesPage | null> {
   const species = await db.species.findUnique({
@@ -71,34 +63,24 @@ export async function getSpeciesPage(slug: string, today = new Date()): Promise<
     select: { id: true, slug: true, name: true, latin: true, bigFishMinGrams: true, legalMinLengthCm: true, legalNote: true, water: true },
   });
   if (!species) return null;
-  const months = lastTwelveMonths(today);
-  const [heaviest, totals, perMonth, baits, methods] = await Promise.all([
+  const [heaviest, counts] = await Promise.all([
     selectPublicReports(db, {
       where: Prisma.sql`r.species_id = ${species.id}`,
       orderBy: Prisma.sql`r.weight DESC, r.id ASC`,
       limit: HEAVIEST_LIMIT,
     }),
-    db.$queryRaw<{ total: number; released: number }[]>`
-      SELECT count(*)::int AS total, count(*) FILTER (WHERE r.released)::int AS released
-      FROM reports r WHERE r.species_id = ${species.id}`,
-    db.$queryRaw<{ month: string; count: number }[]>`
-      SELECT to_char(r.fishing_date, 'YYYY-MM') AS month, count(*)::int AS count
-      FROM reports r
-      WHERE r.species_id = ${species.id} AND r.fishing_date >= ${`${months[0]}-01`}::date
-      GROUP BY 1`,
-    topValues(species.id, "bait"),
-    topValues(species.id, "method"),
+    readSpeciesCounts(species),
   ]);
-  const counted = new Map(perMonth.map((row) => [row.month, row.count]));
   const { id: _id, ...details } = species;
   return {
     species: details,
-    reportCount: totals[0]?.total ?? 0,
-    releasedCount: totals[0]?.released ?? 0,
+    reportCount: counts.reportCount,
+    releasedCount: counts.releasedCount,
     heaviest: heaviest.map(toPublicReport),
-    months: months.map((month) => ({ month, count: counted.get(month) ?? 0 })),
-    baits,
-    methods,
+    months: lastTwelveMonths(today).map((month) => ({ month, count: counts.months[month] ?? 0 })),
+    baits: counts.baits,
+    methods: counts.methods,
+    patterns: counts.patterns,
   };
 }
 

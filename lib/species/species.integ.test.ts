@@ -10,6 +10,8 @@ import { SPECIES } from "@/lib/species/catalogue";
 import { getSpeciesPage, lastTwelveMonths, listSpeciesSummaries } from "@/lib/species/queries";
 import { sqlNormalised } from "@/lib/species/catalogue-sql";
 import { normaliseSpeciesText } from "@/lib/species/match";
+import { recountChangedSpecies } from "@/lib/species/counts";
+import { takeExpiredTags } from "@/test/next-cache-stub";
 
 beforeEach(() => resetDatabase());
 
@@ -135,6 +137,38 @@ describe("the species pages' reads", () => {
     ]);
     expect(page?.methods).toEqual([{ name: "Spinn", count: 12 }]);
     expect(await getSpeciesPage("sjoodjur")).toBeNull();
+  });
+
+  it("are kept from the first read and counted again in the background once a catch or its weather changes them", async () => {
+    const member = await createUser(db);
+    const gaddaId = (await db.species.findUniqueOrThrow({ where: { slug: "gadda" } })).id;
+    const abborreId = (await db.species.findUniqueOrThrow({ where: { slug: "abborre" } })).id;
+    await createReportRow(db, { userId: member.id, fish: "Gädda", speciesId: gaddaId, released: true });
+    expect((await getSpeciesPage("gadda"))?.reportCount).toBe(1);
+    await recountChangedSpecies();
+    takeExpiredTags();
+
+    // A new catch is only a change noted: the page keeps its counts until the job has counted again.
+    const report = await createReportRow(db, { userId: member.id, fish: "Gädda", speciesId: gaddaId });
+    expect((await getSpeciesPage("gadda"))?.reportCount).toBe(1);
+    expect(await recountChangedSpecies()).toBe(1);
+    expect(takeExpiredTags()).toEqual(["species"]);
+    expect(await getSpeciesPage("gadda")).toMatchObject({ reportCount: 2, releasedCount: 1 });
+    expect(await db.$queryRaw`SELECT * FROM species_count_changes`).toEqual([]);
+    expect(await recountChangedSpecies()).toBe(0);
+
+    // Moved to another species: both are counted again; its weather counts for its species' patterns.
+    await db.report.update({ where: { id: report.id }, data: { speciesId: abborreId } });
+    expect(await recountChangedSpecies()).toBe(2);
+    expect((await getSpeciesPage("gadda"))?.reportCount).toBe(1);
+    expect((await getSpeciesPage("abborre"))?.reportCount).toBe(1);
+    await db.reportConditions.create({ data: { reportId: report.id, status: "done", pressureTrend: 2 } });
+    expect(await recountChangedSpecies()).toBe(1);
+
+    // Deleted: counted again as none.
+    await db.report.delete({ where: { id: report.id } });
+    expect(await recountChangedSpecies()).toBe(1);
+    expect((await getSpeciesPage("abborre"))?.reportCount).toBe(0);
   });
 
   it("count twelve months back from this one, across the turn of the year", () => {

@@ -1,7 +1,8 @@
 // /arter/{slug} – one species: its heaviest public catches, catches per month over the last year, the baits and
 // methods that took it, the share released, Storfiskregistret's minimum weight and the legal minimum size; then its
 // patterns (when and under what sky it was caught, what worked by season) and the way to its fiskeväder.
-// Rendered on first request and cached until a report is posted, deleted or a fisher's name changes.
+// Rendered on first request and cached until a report is posted, deleted or a fisher's name changes, or the counts
+// kept in the background change (lib/species/counts.ts).
 import type { Metadata } from "next";
 import { cache } from "react";
 import Link from "next/link";
@@ -16,7 +17,6 @@ import { BIG_FISH_RULES_URL, formatGrams, releasedShare } from "@/lib/species/di
 import { catchCount } from "@/lib/species/display";
 import { cardImage } from "@/lib/share/card-address";
 import { MonthChart } from "../_components/month-chart";
-import { getCachedSpeciesPatterns } from "@/lib/conditions/cached";
 import { PatternsSection } from "@/components/patterns/patterns-section";
 import type { Pattern } from "@/lib/conditions/pattern-types";
 import styles from "../_components/species.module.css";
@@ -53,7 +53,7 @@ export default async function SpeciesPage({ params }: Props) {
   const page = await load((await params).slug);
   if (!page) notFound();
   const { species } = page;
-  const patterns = await getCachedSpeciesPatterns(species.slug);
+  const { patterns } = page;
   return (
     <div className={styles.page}>
       <BackLink href="/arter">Alla arter</BackLink>

@@ -1,0 +1,106 @@
+// A species page's counts and patterns, kept in `species_counts` and recounted in the background (decision 302):
+// the page reads one row instead of counting every catch of the species on each first read. Counts only, never a
+// name, so nothing here can go stale in a way that says who someone is; the heaviest catches are read live.
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { expireTags } from "@/lib/cache/invalidate";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import { readPatterns } from "@/lib/conditions/patterns";
+import type { Patterns } from "@/lib/conditions/pattern-types";
+
+/** How many baits and methods a species page names. */
+export const TOP_LIMIT = 5;
+/** Months counted back from the counting's own: one more than a page shows, so a new month needs no recount first. */
+const MONTHS_KEPT = 13;
+/** A species whose catches did not change is still counted again this often, so its months follow the calendar. */
+const RECOUNT_AFTER_HOURS = 24;
+
+export type SpeciesCounts = {
+  reportCount: number;
+  releasedCount: number;
+  /** Catches per 'YYYY-MM' over the MONTHS_KEPT months up to the counting; a month without catches is left out. */
+  months: Record<string, number>;
+  baits: { name: string; count: number }[];
+  methods: { name: string; count: number }[];
+  patterns: Patterns;
+};
+
+async function topValues(speciesId: number, column: "bait" | "method"): Promise<{ name: string; count: number }[]> {
+  const field = Prisma.raw(`r.${column}`);
+  return db.$queryRaw<{ name: string; count: number }[]>`
+    SELECT min(btrim(${field})) AS name, count(*)::int AS count
+    FROM reports r
+    WHERE r.species_id = ${speciesId} AND ${field} IS NOT NULL AND btrim(${field}) <> ''
+    GROUP BY lower(btrim(${field}))
+    ORDER BY count DESC, name ASC
+    LIMIT ${TOP_LIMIT}`;
+}
+
+/** Counts one species from its catches, as they are now. */
+export async function countSpecies(species: { id: number; slug: string }): Promise<SpeciesCounts> {
+  const [totals, perMonth, baits, methods, patterns] = await Promise.all([
+    db.$queryRaw<{ total: number; released: number }[]>`
+      SELECT count(*)::int AS total, count(*) FILTER (WHERE r.released)::int AS released
+      FROM reports r WHERE r.species_id = ${species.id}`,
+    db.$queryRaw<{ month: string; count: number }[]>`
+      SELECT to_char(r.fishing_date, 'YYYY-MM') AS month, count(*)::int AS count
+      FROM reports r
+      WHERE r.species_id = ${species.id}
+        AND r.fishing_date >= date_trunc('month', now() AT TIME ZONE 'Europe/Stockholm') - make_interval(months => ${MONTHS_KEPT - 1})
+      GROUP BY 1`,
+    topValues(species.id, "bait"),
+    topValues(species.id, "method"),
+    readPatterns({ speciesSlug: species.slug }),
+  ]);
+  return {
+    reportCount: totals[0]?.total ?? 0,
+    releasedCount: totals[0]?.released ?? 0,
+    months: Object.fromEntries(perMonth.map((row) => [row.month, row.count])),
+    baits,
+    methods,
+    patterns,
+  };
+}
+
+/**
+ * The species' kept counts; the first time a species is asked for, they are counted and kept (a later count by the
+ * job, which may be newer, is never overwritten by this one).
+ */
+export async function readSpeciesCounts(species: { id: number; slug: string }): Promise<SpeciesCounts> {
+  const [kept] = await db.$queryRaw<{ counts: SpeciesCounts }[]>`SELECT counts FROM species_counts WHERE species_id = ${species.id}`;
+  if (kept) return kept.counts;
+  const counts = await countSpecies(species);
+  await db.$executeRaw`
+    INSERT INTO species_counts (species_id, counts) VALUES (${species.id}, ${JSON.stringify(counts)}::jsonb)
+    ON CONFLICT (species_id) DO NOTHING`;
+  return counts;
+}
+
+/**
+ * Counts again every species whose catches (or their weather) changed since it was last counted, and those counted
+ * more than RECOUNT_AFTER_HOURS ago; then the species pages expire. The changes are removed only up to the last
+ * one counted, after the new counts are stored, so a crash in between counts them again rather than never.
+ * Answers how many species were counted.
+ */
+export async function recountChangedSpecies(): Promise<number> {
+  const due = await db.$queryRaw<{ id: number; slug: string; upto: bigint | null }[]>`
+    SELECT s.id, s.slug, d.upto FROM species s
+    JOIN (
+      SELECT species_id, max(id) AS upto FROM species_count_changes GROUP BY species_id
+      UNION ALL
+      SELECT species_id, NULL FROM species_counts
+      WHERE counted_at < now() - make_interval(hours => ${RECOUNT_AFTER_HOURS})
+        AND species_id NOT IN (SELECT species_id FROM species_count_changes)
+    ) d ON d.species_id = s.id`;
+  for (const species of due) {
+    const counts = await countSpecies(species);
+    await db.$transaction([
+      db.$executeRaw`
+        INSERT INTO species_counts (species_id, counts, counted_at) VALUES (${species.id}, ${JSON.stringify(counts)}::jsonb, now())
+        ON CONFLICT (species_id) DO UPDATE SET counts = EXCLUDED.counts, counted_at = EXCLUDED.counted_at`,
+      db.$executeRaw`DELETE FROM species_count_changes WHERE species_id = ${species.id} AND id <= ${species.upto ?? 0}`,
+    ]);
+  }
+  if (due.length > 0) expireTags([CACHE_TAGS.species]);
+  return due.length;
+}
