@@ -77,8 +77,9 @@ export async function readSpeciesCounts(species: { id: number; slug: string }): 
 }
 
 /**
- * Counts again every species whose catches (or their weather) changed since it was last counted, and those counted
- * more than RECOUNT_AFTER_HOURS ago; then the species pages expire. The changes are removed only up to the last
+ * Counts again every species whose catches (or their weather) changed since it was last counted, those counted
+ * more than RECOUNT_AFTER_HOURS ago, and those never counted (a new catalogue entry; every species after this
+ * table came), so no visitor waits for a count; then the species pages expire. The changes are removed only up to the last
  * one counted, after the new counts are stored, so a crash in between counts them again rather than never.
  * Answers how many species were counted.
  */
@@ -91,6 +92,9 @@ export async function recountChangedSpecies(): Promise<number> {
       SELECT species_id, NULL FROM species_counts
       WHERE counted_at < now() - make_interval(hours => ${RECOUNT_AFTER_HOURS})
         AND species_id NOT IN (SELECT species_id FROM species_count_changes)
+      UNION ALL
+      SELECT id, NULL FROM species
+      WHERE id NOT IN (SELECT species_id FROM species_counts) AND id NOT IN (SELECT species_id FROM species_count_changes)
     ) d ON d.species_id = s.id`;
   for (const species of due) {
     const counts = await countSpecies(species);
