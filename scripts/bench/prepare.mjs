@@ -167,3 +167,29 @@ export function benchSiteEnv(site, { smhi, trustedProxies, microCacheInFront, jo
 export function jobsWorkerArgs(root) {
   return [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "--conditions=react-server", path.join("scripts", "jobs-worker.ts")];
 }
+
+/**
+ * Waits until the background has counted every species for its page (lib/species/counts.ts: the `species-count`
+ * job, every minute), so no row measures that count instead of what it asks; at most `seconds`, then says so.
+ */
+export async function speciesCounted(url, seconds = 150) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    for (;;) {
+      const { rows } = await client.query(
+        `select (select count(*) from species)::int - (select count(*) from species_counts)::int
+                + (select count(*) from species_count_changes)::int as left`,
+      );
+      if (rows[0].left === 0) return;
+      if (Date.now() - started > seconds * 1000) {
+        console.warn(`[bench] the species are not all counted after ${seconds} s (${rows[0].left} left): the rows run anyway`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -23,7 +23,7 @@ import autocannon from "autocannon";
 import { findNginx, writeNginxConfig } from "../cluster/nginx.mjs";
 import { assertPortFree, createProcesses } from "./processes.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
-import { benchSiteEnv, findStaticFile, intFromEnv, jobsWorkerArgs, logIn, machine, missingReason, pickReportId, titleOf } from "./prepare.mjs";
+import { benchSiteEnv, findStaticFile, intFromEnv, jobsWorkerArgs, logIn, machine, missingReason, pickReportId, speciesCounted, titleOf } from "./prepare.mjs";
 import { seedLarge, BENCH_MEMBER, MEMBERS, REPORTS } from "./seed-large.mjs";
 import { BUDGET, checkBudgets } from "./budgets.mjs";
 import { measureAllPosting } from "./posting.mjs";
@@ -149,6 +149,7 @@ async function main() {
     ...(selectedTail.floor ? [waitFor(`${FLOOR}/p/0`)] : []),
   ]);
   await waitFor(`${SITE}/api/health`);
+  await speciesCounted(process.env.DATABASE_URL);
 
   const notes = [];
   const reportId = await pickReportId(namedReportId);
