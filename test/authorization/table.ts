@@ -1240,7 +1240,8 @@ export const PAGE_TABLE: PageRow[] = [
   },
   { page: "/turer/{id} of a public trip", file: "app/(public)/turer/[id]/page.tsx", path: (w) => `/turer/${w.publicTripId}`, expect: pagesFor({ status: 200, shows: "Öppen abborrtur" }) },
   { page: "/turer/{unknown id}", file: "app/(public)/turer/[id]/page.tsx", path: () => "/turer/999999", expect: pagesFor(missing) },
-  { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },
+  // Rendered per request from the session (the filtered list and its export); the page sends a refused session to log in.
+  { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
   { page: "/my-profile/importera", file: "app/(member)/my-profile/importera/page.tsx", path: () => "/my-profile/importera", expect: memberPage() },
   // Rendered per request from the session: the member's own patterns; the page itself sends a refused session to log in.
   { page: "/my-profile/monster", file: "app/(member)/my-profile/monster/page.tsx", path: () => "/my-profile/monster", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
