@@ -508,6 +508,14 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: cells({ visitor: 401, member: 404, owner: 200, friend: 403, admin: 404 }),
   },
   {
+    route: "DELETE /api/trips/{id}",
+    file: "app/api/trips/[id]/route.ts",
+    load: () => import("@/app/api/trips/[id]/route"),
+    params: (w) => ({ id: String(w.trip.id) }),
+    // Only its creator; the invited friend sees it but may not delete it; to everyone else it does not exist.
+    expect: cells({ visitor: 401, member: 404, owner: 200, friend: 403, admin: 404 }),
+  },
+  {
     route: "POST /api/trips/{id}/invitations",
     file: "app/api/trips/[id]/invitations/route.ts",
     load: () => import("@/app/api/trips/[id]/invitations/route"),
