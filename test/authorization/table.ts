@@ -1248,6 +1248,19 @@ export const PAGE_TABLE: PageRow[] = [
   },
   { page: "/turer/{id} of a public trip", file: "app/(public)/turer/[id]/page.tsx", path: (w) => `/turer/${w.publicTripId}`, expect: pagesFor({ status: 200, shows: "Öppen abborrtur" }) },
   { page: "/turer/{unknown id}", file: "app/(public)/turer/[id]/page.tsx", path: () => "/turer/999999", expect: pagesFor(missing) },
+  // The share card is the same for everyone: a public trip's, and a 404 for a private one even to its participants.
+  {
+    page: "/turer/{id}/opengraph-image of a public trip",
+    file: "app/(public)/turer/[id]/opengraph-image/route.ts",
+    path: (w) => `/turer/${w.publicTripId}/opengraph-image`,
+    expect: pagesFor(ok),
+  },
+  {
+    page: "/turer/{id}/opengraph-image of a private trip",
+    file: "app/(public)/turer/[id]/opengraph-image/route.ts",
+    path: (w) => `/turer/${w.tripId}/opengraph-image`,
+    expect: pagesFor(missing),
+  },
   // Rendered per request from the session (the filtered list and its export); the page sends a refused session to log in.
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
   { page: "/my-profile/importera", file: "app/(member)/my-profile/importera/page.tsx", path: () => "/my-profile/importera", expect: memberPage() },
