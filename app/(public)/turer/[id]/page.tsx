@@ -34,13 +34,19 @@ const load = cache(async (raw: string) => {
   }
 });
 
+/**
+ * The share card's version, read beside the trip (as a visitor would see it, never this viewer's view) and awaited by
+ * the page too: the metadata is then ready when the page is, and goes out with it rather than in a later chunk,
+ * whose completing script the Content-Security-Policy would refuse.
+ */
+const loadCard = cache(async (raw: string) => (/^[1-9]\d{0,8}$/.test(raw) ? readPublicTripCard(Number(raw)) : null));
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const trip = await load((await params).id);
+  const raw = (await params).id;
+  const [trip, card] = await Promise.all([load(raw), loadCard(raw)]);
   if (!trip) return { title: "Turen hittades inte", robots: { index: false, follow: false } };
   const description = `Fisketur ${formatTripDays(trip.starts_on, trip.ends_on)} vid ${trip.place}.`;
   if (!trip.is_public) return { title: trip.name, robots: { index: false, follow: false } };
-  // The share card names the version it draws, read as a visitor would see the trip (never this viewer's view).
-  const card = await readPublicTripCard(trip.id);
   const images = card ? [cardImage(`/turer/${trip.id}`, tripCardParts(card))] : [];
   return {
     title: trip.name,
@@ -52,7 +58,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TripPage({ params }: Props) {
-  const trip = await load((await params).id);
+  const raw = (await params).id;
+  const [trip] = await Promise.all([load(raw), loadCard(raw)]);
   if (!trip) notFound();
   const member = trip.viewer.is_participant || trip.viewer.answer !== null;
   return (
