@@ -1,6 +1,7 @@
 // The logbook's import on a phone: a member uploads a spreadsheet, corrects the site's guess of a column, sees the
 // preview with a wrong row's reason, starts the import, follows its progress to the end, and finds the catches in
-// the logbook; the wrong row comes back as a file.
+// the logbook; the wrong row comes back as a file. Rows are named as the member's spreadsheet names them, a blank row
+// counted.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { registerMember } from "./support/accounts";
@@ -9,11 +10,12 @@ import { layoutFaults, listenForErrors } from "./support/page-check";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-/** A logbook as Swedish Excel saves it; its date column is named so the site cannot guess it. */
+/** A logbook as Swedish Excel saves it, a blank row in it (row 4); its date column is named so the site cannot guess it. */
 const SPREADSHEET = [
   "Fångad;Fiskart;Vikt (g);Längd (cm);Sjö;Anteckningar",
   "2024-06-15;Gädda;6200;88;Hjälmaren;Morgonen",
   "2023-08-02;Abborre;450;31;Ekoln;",
+  "",
   "2023-08-03;Gös;;55;Mälaren;Ingen våg",
 ].join("\r\n");
 
@@ -44,6 +46,7 @@ test("a member imports a spreadsheet through mapping, preview and progress, and 
   await expect(preview.getByRole("row")).toHaveCount(4);
   await expect(preview.getByRole("row").nth(1)).toContainText("6,2 kg");
   await expect(preview.getByRole("row").nth(3)).toContainText("Ange vikt");
+  await expect(preview.getByRole("row").nth(3).getByRole("cell").first()).toHaveText("5");
   await expectNoAxeViolations(page);
   expect(await layoutFaults(page)).toEqual([]);
 
@@ -57,7 +60,10 @@ test("a member imports a spreadsheet through mapping, preview and progress, and 
   // The wrong row comes back with its reason, to fix and import again.
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Ladda ner raderna med fel" }).click()]);
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await readFile((await file.path())!));
-  expect(text.split("\r\n").slice(0, 2)).toEqual(["\uFEFFFångad;Fiskart;Vikt (g);Längd (cm);Sjö;Anteckningar;Fel", "2023-08-03;Gös;;55;Mälaren;Ingen våg;Ange vikt"]);
+  expect(text.split("\r\n").slice(0, 2)).toEqual([
+    "\uFEFFFångad;Fiskart;Vikt (g);Längd (cm);Sjö;Anteckningar;Rad i din fil;Fel",
+    "2023-08-03;Gös;;55;Mälaren;Ingen våg;5;Ange vikt",
+  ]);
 
   await page.getByRole("link", { name: "Visa loggboken" }).click();
   const table = page.getByRole("table", { name: "Mina fångster" });

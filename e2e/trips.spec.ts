@@ -1,6 +1,7 @@
 // A fishing trip on two phones: a member plans it with the form and invites a matros, who answers Kommer, writes on
 // the trip and posts a catch for it from the report form; the trip page then sums the catch up, and its calendar
-// file downloads. Every screen at 375 px: no axe violation, no sideways scroll, no console error.
+// file downloads. An open trip names its share card; its creator deletes it after a confirmation given by keyboard.
+// Every screen at 375 px: no axe violation, no sideways scroll, no console error.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { registerMember } from "./support/accounts";
@@ -112,4 +113,89 @@ test("a member plans a trip and invites a matros, who comes, posts a catch for i
 
   expect([...creator.errors(), ...matros.errors()]).toEqual([]);
   await Promise.all([creator.context.close(), matros.context.close()]);
+});
+
+test("an open trip has a share card, and its creator deletes it after a confirmation given by keyboard", async ({ browser }) => {
+  const [creator, matros] = [await member(browser), await member(browser)];
+  const asked = await matros.page.request.post(`/api/friends/request/${creator.id}`);
+  expect(asked.status(), await asked.text()).toBe(201);
+  const [request] = (await (await creator.page.request.get("/api/friends/requests")).json()) as { friendship_id: number }[];
+  expect((await creator.page.request.post(`/api/friends/accept/${request!.friendship_id}`)).status()).toBe(200);
+
+  // An open trip, the matros coming with a catch for it.
+  const name = `Gösnatt ${Date.now().toString(36)}`;
+  const plan = { name, place: "Vättern", starts_on: today, ends_on: tomorrow, latitude: "58,3", longitude: "14,5", is_public: true };
+  const planned = await creator.page.request.post("/api/trips", { data: plan });
+  expect(planned.status(), await planned.text()).toBe(201);
+  const { id } = (await planned.json()) as { id: number };
+  const tripPath = `/turer/${id}`;
+  expect((await creator.page.request.post(`/api/trips/${id}/invitations`, { data: { username: matros.account.username } })).status()).toBe(201);
+  expect((await matros.page.request.put(`/api/trips/${id}/answer`, { data: { answer: "coming" } })).status()).toBe(200);
+  const caught = await matros.page.request.post("/api/reports", {
+    multipart: { fish: "Gös", weight: "3,2", length: "64", location: "Vättern", date: today, trip_id: String(id) },
+  });
+  expect(caught.status(), await caught.text()).toBe(201);
+
+  // A visitor reads the page with its card named for chat apps and search engines (in the head; a page drawn per
+  // request also streams its metadata into the body for browsers).
+  const visitor = await browser.newContext(PHONE);
+  const v = await visitor.newPage();
+  const visitorErrors = listenForErrors(v);
+  await v.goto(tripPath);
+  await expect(v.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const image = await v.locator('head meta[property="og:image"]').getAttribute("content");
+  expect(image).toMatch(new RegExp(`/turer/${id}/opengraph-image\\?v=[\\w-]{10}$`));
+  await expect(v.locator('head meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(v.locator('head meta[name="twitter:image"]')).toHaveAttribute("content", image!);
+  await expect(v.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  const card = await v.request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/jpeg");
+  await checked(v);
+
+  // Made private: the card is gone for everyone and the page says noindex to those who still see it.
+  expect((await creator.page.request.put(`/api/trips/${id}`, { data: { ...plan, is_public: false } })).status()).toBe(200);
+  expect((await v.request.get(`${tripPath}/opengraph-image`)).status()).toBe(404);
+  expect((await creator.page.request.get(`${tripPath}/opengraph-image`)).status()).toBe(404);
+  const c = creator.page;
+  await c.goto(tripPath);
+  await expect(c.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(c.locator('head meta[property="og:image"]')).toHaveCount(0);
+
+  // Deleting asks first: 'Avbryt' has the focus, Escape says no and the trip stays.
+  const remove = c.getByRole("button", { name: "Ta bort turen" });
+  await remove.focus();
+  await c.keyboard.press("Enter");
+  const dialog = c.getByRole("dialog", { name: "Är du säker?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Vill du ta bort fisketuren ${name}?`);
+  await expect(dialog.getByRole("button", { name: "Avbryt" })).toBeFocused();
+  // (The page behind is locked from scrolling while the dialog is open, so only axe reads this state.)
+  await expectNoAxeViolations(c);
+  await c.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(c.getByRole("heading", { name, level: 1 })).toBeVisible();
+
+  // Yes, by keyboard: the member's trips, without this one.
+  await c.keyboard.press("Enter");
+  await expect(dialog.getByRole("button", { name: "Avbryt" })).toBeFocused();
+  await c.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Ta bort turen" })).toBeFocused();
+  await c.keyboard.press("Enter");
+  await expect(c).toHaveURL(/\/turer$/);
+  await expect(c.getByText("Inga turer planerade än. Planera en nedan!")).toBeVisible();
+  await checked(c);
+
+  // The matros who was coming is told; the catch stays in their logbook; the page and its card are gone.
+  const m = matros.page;
+  await m.goto("/notifications");
+  await expect(m.getByText(`har ställt in fisketuren ${name}`)).toBeVisible();
+  await m.goto("/my-profile");
+  await expect(m.getByRole("table", { name: "Mina fångster" })).toContainText("Gös");
+  expect((await m.request.get(tripPath)).status()).toBe(404);
+  expect((await v.request.get(`${tripPath}/opengraph-image`)).status()).toBe(404);
+
+  expect([...creator.errors(), ...matros.errors(), ...visitorErrors()]).toEqual([]);
+  await Promise.all([creator.context.close(), matros.context.close(), visitor.close()]);
 });

@@ -6,6 +6,7 @@ import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { LINK_REPORTS_SQL } from "../lib/species/catalogue-sql";
 import { demoPosition } from "./seed-positions";
 import { seedConditions } from "./seed-conditions";
+import { seedTrips } from "./seed-trips";
 
 /**
  * The admin's authenticator secret (base32) is a demo value like the passwords: README.md lists it. Stored unsealed
@@ -257,6 +258,9 @@ export async function seed(db: PrismaClient): Promise<void> {
           : []),
       ],
     });
+
+    // A public trip of kalle's with the crew's catches, and a private one he is invited on (from a sequence of its own).
+    await seedTrips(tx, { kalleId: kalle.id, matroser: anglers.slice(2, 6) }, random(20261129));
 
     await tx.blockedEmail.create({ data: { email: "spam@example.com", reason: "Skickade reklam i kommentarer", blockedById: admin.id } });
     await tx.adminLog.create({

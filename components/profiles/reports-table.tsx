@@ -9,21 +9,24 @@ import dataTable from "@/components/ui/table.module.css";
 
 /**
  * The catches as a table on wide screens and as stacked rows on a phone (each cell carries its label). `actions`
- * adds a last column, e.g. a delete button on the member's own settings page.
+ * adds a last column, e.g. a delete button on the member's own settings page; `captionHidden` keeps the caption for
+ * screen readers alone, under a heading that already says it.
  */
 export function ReportsTable({
   reports,
   caption,
+  captionHidden = false,
   actions,
 }: {
   reports: readonly PublicReport[];
   caption: string;
+  captionHidden?: boolean;
   actions?: (report: PublicReport) => ReactNode;
 }) {
   return (
     <div className={styles.tableWrap}>
       <table className={`${dataTable.table} ${dataTable.stacked} ${styles.table}`}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={captionHidden ? "visually-hidden" : styles.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Datum</th>

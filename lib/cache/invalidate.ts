@@ -96,6 +96,11 @@ export function newsChanged({ articleIds }: { articleIds: readonly number[] }): 
   expireTags([CACHE_TAGS.news, ...articleIds.map(CACHE_TAGS.newsArticle)]);
 }
 
+/** A trip was changed or deleted: its kept share cards. */
+export function tripChanged(tripId: number): void {
+  expireTags([CACHE_TAGS.trip(tripId)]);
+}
+
 /** The pages that show the member's comments under their name. */
 export async function commentThreadsOf(memberId: number): Promise<string[]> {
   const rows = await db.comment.findMany({

@@ -27,6 +27,11 @@ export const CACHE_TAGS = {
   competitionMembers: "competition-members",
   /** One article as its own page shows it. */
   newsArticle: (id: number) => `news:${id}`,
+  /**
+   * One public trip's share card (/turer/{id}/opengraph-image). The trip's page itself is drawn per request and never
+   * kept (decision 304); the card is kept per version of what it draws, and expired when the trip goes.
+   */
+  trip: (id: number) => `trip:${id}`,
 } as const;
 
 /** How long a cached public read may live without a write touching it (seconds): a backstop, not the mechanism. */

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { exportDisposition, type ExportFormat, type ExportRow } from "@/lib/logbook-export/cells";
 import { ownCatchPages } from "@/lib/logbook-export/read";
 import { csvStream, gpxStream, xlsxStream } from "@/lib/logbook-export/streams";
-import type { ReportFilter } from "@/lib/reports/filters";
+import type { LogbookFilter } from "@/lib/logbook-export/filters";
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -28,7 +28,7 @@ export async function exportOwnCatches({
 }: {
   actor: SessionUser;
   format: ExportFormat;
-  filter: ReportFilter;
+  filter: LogbookFilter;
   pageSize?: number;
   now?: Date;
 }): Promise<ExportFile> {

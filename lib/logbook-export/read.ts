@@ -3,8 +3,8 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { ExportRow } from "@/lib/logbook-export/cells";
+import type { LogbookFilter } from "@/lib/logbook-export/filters";
 import { positionAudience, positionFor, type PositionPrecision } from "@/lib/privacy/positions";
-import type { ReportFilter } from "@/lib/reports/filters";
 import { filterConditions, resolveFilter } from "@/lib/search/filter-sql";
 
 /** Catches read per query while the file is written. */
@@ -22,6 +22,21 @@ type Row = Omit<ExportRow, "latitude" | "longitude"> & {
 };
 
 /**
+ * The WHERE of the owner's catches that match the logbook's filter, over `reports r`: the list on /my-profile and
+ * the export both read with it, so the file holds exactly the rows the list shows.
+ */
+export async function logbookWhere(ownerId: number, filter: LogbookFilter): Promise<Prisma.Sql> {
+  const parts = [Prisma.sql`r.user_id = ${ownerId}`];
+  const conditions = filterConditions(await resolveFilter(filter));
+  if (conditions) parts.push(conditions);
+  if (filter.has_photo) parts.push(filter.has_photo === "yes" ? Prisma.sql`r.image IS NOT NULL` : Prisma.sql`r.image IS NULL`);
+  if (filter.has_position) {
+    parts.push(filter.has_position === "yes" ? Prisma.sql`(r.latitude IS NOT NULL AND r.longitude IS NOT NULL)` : Prisma.sql`(r.latitude IS NULL OR r.longitude IS NULL)`);
+  }
+  return Prisma.join(parts, " AND ");
+}
+
+/**
  * The owner's catches that match the filter, page by page. Only rows with `user_id` = the owner are ever read, and
  * their positions pass the one policy as the owner's own (lib/privacy/positions.ts): the exact point, never a cell.
  */
@@ -31,14 +46,13 @@ export async function* ownCatchPages({
   pageSize = EXPORT_PAGE_SIZE,
 }: {
   ownerId: number;
-  filter: ReportFilter;
+  filter: LogbookFilter;
   pageSize?: number;
 }): AsyncGenerator<ExportRow[]> {
-  const conditions = filterConditions(await resolveFilter(filter));
+  const where = await logbookWhere(ownerId, filter);
   let after: { date: string; id: number } | null = null;
   for (;;) {
-    const parts = [Prisma.sql`r.user_id = ${ownerId}`];
-    if (conditions) parts.push(conditions);
+    const parts = [where];
     if (after) parts.push(Prisma.sql`(r.fishing_date, r.id) < (${after.date}::date, ${after.id})`);
     const rows = await db.$queryRaw<Row[]>`
       SELECT r.id, r.user_id AS "userId", r.fish, r.weight::text AS weight, r.length::text AS length, r.location, r.bait, r.method, r.notes,

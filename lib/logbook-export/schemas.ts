@@ -1,7 +1,8 @@
-// The export's own query parameter; the logbook's filters are the report list's (lib/reports/filters.ts). Browser-safe.
+// The export's own query parameter and its address; the logbook's filters are in lib/logbook-export/filters.ts.
+// Browser-safe.
 import { z } from "zod/mini";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/logbook-export/cells";
-import { FILTER_KEYS } from "@/lib/reports/filters";
+import { logbookFilterQuery, type LogbookFilter } from "@/lib/logbook-export/filters";
 
 export const exportMessages = {
   format: "Välj formatet csv, xlsx eller gpx",
@@ -13,17 +14,8 @@ export const exportQuerySchema = z.object({
 
 export const EXPORT_PATH = "/api/profile/catches/export";
 
-/** The export's address for a format, carrying the report-list filters among the given parameters (others dropped). */
-export function exportAddress(format: ExportFormat, params: URLSearchParams): string {
-  const query = new URLSearchParams({ format });
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
-  return `${EXPORT_PATH}?${query.toString()}`;
-}
-
-/** Whether the parameters hold any of the report list's filters. */
-export function hasFilters(params: URLSearchParams): boolean {
-  return FILTER_KEYS.some((key) => Boolean(params.get(key)));
+/** The export's address for a format with the logbook's filter, so the file holds the rows the list shows. */
+export function exportAddress(format: ExportFormat, filter: LogbookFilter): string {
+  const query = logbookFilterQuery(filter);
+  return `${EXPORT_PATH}?format=${format}${query ? `&${query}` : ""}`;
 }

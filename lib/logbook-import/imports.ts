@@ -9,11 +9,11 @@ import { startMemberJob } from "@/lib/jobs/member-job-start";
 import { guessMapping, type ImportMapping } from "@/lib/logbook-import/columns";
 import { IMPORT_LIMITS, importMessages } from "@/lib/logbook-import/limits";
 import { readSpreadsheet } from "@/lib/logbook-import/read-file";
-import { detectDateOrder, mapRow } from "@/lib/logbook-import/rows";
+import { detectDateOrder, mapRow, spreadsheetRow } from "@/lib/logbook-import/rows";
 import type { ImportPreviewJson, ImportUploadJson, PreviewRowJson } from "@/lib/logbook-import/types";
 import { isPendingChild } from "@/lib/privacy/members";
 
-type Cells = { headers: string[]; rows: string[][] };
+type Cells = { headers: string[]; rows: string[][]; rowNumbers: number[] };
 
 /** The member's account may bring catches in: a child whose parent has not consented may not post, nor import. */
 async function assertMayImport(actor: SessionUser): Promise<void> {
@@ -44,8 +44,9 @@ export async function uploadImport(actor: SessionUser, { fileName, bytes }: { fi
     await tx.logbookImport.updateMany({ where: { userId: actor.id, createdAt: { lt: keptSince } }, data: { rows: [], headers: [] } });
     // The cells go as one JSON text that PostgreSQL reads, not as a value the client walks cell by cell.
     const [created] = await tx.$queryRaw<{ id: number }[]>`
-      INSERT INTO logbook_imports (user_id, file_name, headers, rows)
-      VALUES (${actor.id}, ${fileName.slice(0, 200) || "fil"}, ${JSON.stringify(cells.headers)}::jsonb, ${JSON.stringify(cells.rows)}::jsonb)
+      INSERT INTO logbook_imports (user_id, file_name, headers, rows, row_numbers)
+      VALUES (${actor.id}, ${fileName.slice(0, 200) || "fil"}, ${JSON.stringify(cells.headers)}::jsonb, ${JSON.stringify(cells.rows)}::jsonb,
+              ${cells.rowNumbers}::int[])
       RETURNING id`;
     return created!;
   });
@@ -61,12 +62,17 @@ export async function uploadImport(actor: SessionUser, { fileName, bytes }: { fi
 
 /** The member's own upload, not started yet; 404 for anyone else's, 409 once started. */
 async function readUpload(actor: SessionUser, id: number): Promise<Cells & { fileName: string }> {
-  const [upload] = await db.$queryRaw<{ headers: string; rows: string; job_id: string | null; file_name: string }[]>`
-    SELECT headers::text AS headers, rows::text AS rows, job_id::text AS job_id, file_name
+  const [upload] = await db.$queryRaw<{ headers: string; rows: string; row_numbers: number[]; job_id: string | null; file_name: string }[]>`
+    SELECT headers::text AS headers, rows::text AS rows, row_numbers, job_id::text AS job_id, file_name
     FROM logbook_imports WHERE id = ${id} AND user_id = ${actor.id}`;
   if (!upload) throw notFound(importMessages.notFound);
   if (upload.job_id !== null) throw conflict(importMessages.started);
-  return { headers: JSON.parse(upload.headers) as string[], rows: JSON.parse(upload.rows) as string[][], fileName: upload.file_name };
+  return {
+    headers: JSON.parse(upload.headers) as string[],
+    rows: JSON.parse(upload.rows) as string[][],
+    rowNumbers: upload.row_numbers,
+    fileName: upload.file_name,
+  };
 }
 
 function checkColumns(mapping: ImportMapping, width: number): void {
@@ -112,9 +118,10 @@ export async function previewImport(actor: SessionUser, id: number, mapping: Imp
   upload.rows.forEach((cells, index) => {
     const mapped = mapRow(cells, mapping, order);
     if (mapped.ok) valid += 1;
-    // Row numbers as the spreadsheet shows them: the header is row 1.
-    if (rows.length < IMPORT_LIMITS.previewRows) rows.push(previewRow(index + 2, mapped));
-    else if (!mapped.ok && wrong.length < IMPORT_LIMITS.previewRows) wrong.push(previewRow(index + 2, mapped));
+    // Row numbers as the member's spreadsheet shows them, blank rows counted.
+    const row = spreadsheetRow(upload.rowNumbers, index);
+    if (rows.length < IMPORT_LIMITS.previewRows) rows.push(previewRow(row, mapped));
+    else if (!mapped.ok && wrong.length < IMPORT_LIMITS.previewRows) wrong.push(previewRow(row, mapped));
   });
   return { rows, more_wrong: wrong, valid, wrong: upload.rows.length - valid, date_order: order };
 }

@@ -9,7 +9,11 @@ import { AppError } from "@/lib/errors";
 import { MAX_IMPORT_COLUMNS } from "@/lib/logbook-import/columns";
 import { IMPORT_LIMITS, importMessages } from "@/lib/logbook-import/limits";
 
-export type SheetCells = { headers: string[]; rows: string[][] };
+/** `rowNumbers[i]` is the row `rows[i]` has in the member's spreadsheet, as Excel numbers it (blank rows counted). */
+export type SheetCells = { headers: string[]; rows: string[][]; rowNumbers: number[] };
+
+/** A record of the file with the row number the member's spreadsheet program shows for it. */
+type Line = { cells: string[]; row: number };
 
 const refuse = (message: string) => new AppError({ code: "VALIDATION_ERROR", message, fields: { file: message } });
 
@@ -27,16 +31,23 @@ export async function readSpreadsheet(bytes: Uint8Array): Promise<SheetCells> {
   return toSheet(table);
 }
 
-/** Header and rows, blank rows dropped, the limits checked; every row padded to the header's width. */
-function toSheet(table: string[][]): SheetCells {
-  const filled = table.filter((row) => row.some((cell) => cell.trim() !== ""));
-  const [headers, ...rows] = filled;
-  if (!headers || rows.length === 0) throw refuse(importMessages.noRows);
-  if (rows.length > IMPORT_LIMITS.rowsMax) throw refuse(importMessages.tooManyRows);
-  const width = Math.max(headers.length, ...rows.map((row) => row.length));
+/**
+ * Header and rows, blank rows dropped (each row keeps its own number, so the rows after a blank one are named as
+ * the member's spreadsheet names them), the limits checked; every row padded to the header's width.
+ */
+function toSheet(table: Line[]): SheetCells {
+  const filled = table.filter((line) => line.cells.some((cell) => cell.trim() !== ""));
+  const [header, ...lines] = filled;
+  if (!header || lines.length === 0) throw refuse(importMessages.noRows);
+  if (lines.length > IMPORT_LIMITS.rowsMax) throw refuse(importMessages.tooManyRows);
+  const width = Math.max(header.cells.length, ...lines.map((line) => line.cells.length));
   if (width > MAX_IMPORT_COLUMNS) throw refuse(importMessages.tooManyColumns);
   const pad = (row: string[]) => Array.from({ length: width }, (_, i) => row[i] ?? "");
-  return { headers: pad(headers).map((header, i) => header.trim() || `Kolumn ${i + 1}`), rows: rows.map(pad) };
+  return {
+    headers: pad(header.cells).map((text, i) => text.trim() || `Kolumn ${i + 1}`),
+    rows: lines.map((line) => pad(line.cells)),
+    rowNumbers: lines.map((line) => line.row),
+  };
 }
 
 /** Text without NUL and other control characters a stored text may not hold (tab and line breaks stay). */
@@ -66,21 +77,30 @@ function detectDelimiter(text: string): string {
 const CSV_CHUNK = 32 * 1024;
 const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The records of a CSV text, parsed a chunk at a time; stops at one record past the row limit. */
-async function parseCsv(text: string): Promise<string[][]> {
-  const records: string[][] = [];
+type CsvRecord = { record: string[]; info: { records: number; empty_lines: number } };
+
+/**
+ * The records of a CSV text, parsed a chunk at a time; stops at one record past the row limit. Each record's row is
+ * the records and empty lines before it and itself: Excel shows an empty line as an empty row, and a quoted cell
+ * over several lines as one row.
+ */
+async function parseCsv(text: string): Promise<Line[]> {
+  const records: Line[] = [];
   const parser = parse({
     delimiter: detectDelimiter(text),
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
+    info: true,
     // A record longer than any row of cells could be (a "1 GB cell") stops the parser at once.
     max_record_size: IMPORT_LIMITS.cellMaxChars * 4,
     to: IMPORT_LIMITS.rowsMax + 2,
   });
   let failure: unknown = null;
   parser.on("readable", () => {
-    for (let record = parser.read(); record !== null; record = parser.read()) records.push(record as string[]);
+    for (let read = parser.read() as CsvRecord | null; read !== null; read = parser.read() as CsvRecord | null) {
+      records.push({ cells: read.record, row: read.info.records + read.info.empty_lines });
+    }
   });
   parser.on("error", (error) => (failure ??= error));
   const ended = new Promise<void>((resolve) => parser.once("close", resolve));
@@ -95,7 +115,7 @@ async function parseCsv(text: string): Promise<string[][]> {
   return records;
 }
 
-async function readCsv(bytes: Uint8Array): Promise<string[][]> {
+async function readCsv(bytes: Uint8Array): Promise<Line[]> {
   let text: string;
   try {
     // Not UTF-8 (Windows-1252 with å ä ö, UTF-16): refused with how to save it, rather than read as the wrong letters.
@@ -107,10 +127,10 @@ async function readCsv(bytes: Uint8Array): Promise<string[][]> {
   try {
     const records = await parseCsv(text);
     if (records.length > IMPORT_LIMITS.rowsMax + 1) throw refuse(importMessages.tooManyRows);
-    const table: string[][] = [];
-    for (const [index, record] of records.entries()) {
+    const table: Line[] = [];
+    for (const [index, { cells, row }] of records.entries()) {
       if (index % 500 === 0) await giveWay();
-      table.push(record.map(checkCell));
+      table.push({ cells: cells.map(checkCell), row });
     }
     return table;
   } catch (error) {
@@ -180,7 +200,7 @@ function cellText(value: ExcelJS.CellValue): string {
   return "";
 }
 
-async function readWorkbook(bytes: Uint8Array): Promise<string[][]> {
+async function readWorkbook(bytes: Uint8Array): Promise<Line[]> {
   await checkUnpackedSize(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -192,13 +212,14 @@ async function readWorkbook(bytes: Uint8Array): Promise<string[][]> {
   if (!sheet) throw refuse(importMessages.noRows);
   if (sheet.actualRowCount > IMPORT_LIMITS.rowsMax + 1) throw refuse(importMessages.tooManyRows);
   if (sheet.actualColumnCount > MAX_IMPORT_COLUMNS) throw refuse(importMessages.tooManyColumns);
-  const table: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
+  const table: Line[] = [];
+  // The sheet's own row numbers, as Excel shows them.
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
       if (column <= MAX_IMPORT_COLUMNS) cells[column - 1] = checkCell(cellText(cell.value));
     });
-    table.push(Array.from(cells, (cell) => cell ?? ""));
+    table.push({ cells: Array.from(cells, (cell) => cell ?? ""), row: rowNumber });
   });
   return table;
 }

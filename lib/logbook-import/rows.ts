@@ -12,6 +12,14 @@ export const rowMessages = {
   lengthUnit: "Längden har en okänd enhet: använd cm eller tum (in)",
 } as const;
 
+/**
+ * The number the member's spreadsheet shows for the kept row at `index`: the one read with the file, or (for an
+ * upload kept before row numbers were) the row under a first-row header with no blank rows, index + 2.
+ */
+export function spreadsheetRow(rowNumbers: readonly number[], index: number): number {
+  return rowNumbers[index] ?? index + 2;
+}
+
 export type MappedRow = { ok: true; input: ReportInput } | { ok: false; reasons: string[] };
 
 const KG_PER_POUND = 0.45359237;

@@ -9,7 +9,7 @@ import { reportsChanged } from "@/lib/cache/invalidate";
 import { catchInstant } from "@/lib/conditions/catch-time";
 import { failMemberJob, finishMemberJob, reportProgress } from "@/lib/jobs/member-jobs";
 import type { ImportMapping } from "@/lib/logbook-import/columns";
-import { detectDateOrder, mapRow } from "@/lib/logbook-import/rows";
+import { detectDateOrder, mapRow, spreadsheetRow } from "@/lib/logbook-import/rows";
 import type { ImportResultJson } from "@/lib/logbook-import/types";
 import { isPendingChild } from "@/lib/privacy/members";
 import { reportColumns } from "@/lib/reports/mutations";
@@ -115,8 +115,8 @@ async function speciesByKey(): Promise<Map<string, { id: number }>> {
  */
 export async function runLogbookImport(importId: number, { batchSize = IMPORT_BATCH }: { batchSize?: number } = {}): Promise<string | null> {
   // The cells as JSON text, parsed here at once rather than walked value by value by the client.
-  const [load] = await db.$queryRaw<{ user_id: number; rows: string; mapping: ImportMapping | null; processed: number; job_id: string | null; state: string | null; consent_status: string }[]>`
-    SELECT i.user_id, i.rows::text AS rows, i.mapping, i.processed, i.job_id::text AS job_id, j.state::text AS state, u.consent_status::text AS consent_status
+  const [load] = await db.$queryRaw<{ user_id: number; rows: string; row_numbers: number[]; mapping: ImportMapping | null; processed: number; job_id: string | null; state: string | null; consent_status: string }[]>`
+    SELECT i.user_id, i.rows::text AS rows, i.row_numbers, i.mapping, i.processed, i.job_id::text AS job_id, j.state::text AS state, u.consent_status::text AS consent_status
     FROM logbook_imports i JOIN users u ON u.id = i.user_id LEFT JOIN member_jobs j ON j.id = i.job_id
     WHERE i.id = ${importId}`;
   if (!load || !load.job_id || !load.mapping || load.state === "done" || load.state === "failed") return null;
@@ -144,7 +144,7 @@ export async function runLogbookImport(importId: number, { batchSize = IMPORT_BA
       if (offset % YIELD_EVERY === 0) await giveWay();
       const mapped = mapRow(cells, mapping, order);
       if (mapped.ok) valid.push(mapped.input);
-      else wrong.push({ row: start + offset + 2, reasons: mapped.reasons });
+      else wrong.push({ row: spreadsheetRow(load.row_numbers, start + offset), reasons: mapped.reasons });
     }
     await db.$transaction(async (tx) => {
       const seen = await existingKeys(tx, userId, [...new Set(valid.map((input) => input.date))]);

@@ -74,19 +74,21 @@ export const PUBLIC_COLUMNS = Prisma.sql`
   r.position_precision::text AS position_precision, r.cell_latitude, r.cell_longitude`;
 
 /**
- * `extra`: more columns after the report's own (e.g. a search's rank, as `rank`). `source`: where the reports are
- * read from instead of the table, such as a statement's own `WITH posted AS (INSERT … RETURNING *)`.
+ * `extra`: more columns after the report's own (e.g. a search's rank, as `rank`); `offset`: rows skipped first.
+ * `source`: where the reports are read from instead of the table, such as a statement's own
+ * `WITH posted AS (INSERT … RETURNING *)`.
  */
-export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number; extra?: Prisma.Sql; source?: Prisma.Sql };
+export type SelectOptions = { where?: Prisma.Sql; orderBy?: Prisma.Sql; limit?: number; offset?: number; extra?: Prisma.Sql; source?: Prisma.Sql };
 
 /** SELECT columns FROM reports r JOIN users u LEFT JOIN species sp, with the given WHERE, ORDER BY and LIMIT. */
-export function reportQuery(columns: Prisma.Sql, { where, orderBy, limit, extra, source }: SelectOptions): Prisma.Sql {
+export function reportQuery(columns: Prisma.Sql, { where, orderBy, limit, offset, extra, source }: SelectOptions): Prisma.Sql {
   return Prisma.sql`
     SELECT ${columns}${extra ? Prisma.sql`, ${extra}` : Prisma.empty}
     FROM ${source ?? Prisma.sql`reports`} r JOIN users u ON u.id = r.user_id LEFT JOIN species sp ON sp.id = r.species_id
     ${where ? Prisma.sql`WHERE ${where}` : Prisma.empty}
     ${orderBy ? Prisma.sql`ORDER BY ${orderBy}` : Prisma.empty}
-    ${limit !== undefined ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}`;
+    ${limit !== undefined ? Prisma.sql`LIMIT ${limit}` : Prisma.empty}
+    ${offset ? Prisma.sql`OFFSET ${offset}` : Prisma.empty}`;
 }
 
 /** The SQL of selectPublicReports (for the query-plan tests). */

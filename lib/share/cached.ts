@@ -7,8 +7,11 @@ import { CACHE_TAGS, PUBLIC_READ_SECONDS } from "@/lib/cache/tags";
 import { getPublishedArticle } from "@/lib/news/queries";
 import { getPublicReport } from "@/lib/reports/queries";
 import { renderArticleCard, renderSpeciesCard } from "@/lib/share/other-cards";
+import { cardVersion } from "@/lib/share/card-address";
 import { renderReportCard } from "@/lib/share/report-card";
+import { renderTripCard, tripCardParts } from "@/lib/share/trip-card";
 import { getSpeciesPage } from "@/lib/species/queries";
+import { readPublicTripCard } from "@/lib/trips/card";
 
 async function cachedCard<T>(key: string[], tags: string[], read: () => Promise<T | null>, render: (thing: T) => Promise<Buffer>): Promise<Buffer | null> {
   const base64 = await unstable_cache(
@@ -35,4 +38,20 @@ export function getCachedArticleCard(id: number): Promise<Buffer | null> {
 /** A species page's card, or null for an unknown slug. */
 export function getCachedSpeciesCard(slug: string): Promise<Buffer | null> {
   return cachedCard(["species-card", slug], [CACHE_TAGS.species], () => getSpeciesPage(slug), renderSpeciesCard);
+}
+
+/**
+ * A public trip's card, or null (private, deleted or hidden). What it draws is read afresh each time (a few small
+ * queries, for a page read by few) and the drawing is kept per version of that: a catch posted for the trip, an
+ * answer, a change of plan or of a fisher's standing draws a new card without a write having to know about cards.
+ * The trip's tag lets a change or a deletion drop the kept ones at once.
+ */
+export async function getCachedTripCard(id: number): Promise<Buffer | null> {
+  const card = await readPublicTripCard(id);
+  if (!card) return null;
+  const base64 = await unstable_cache(async () => (await renderTripCard(card)).toString("base64"), ["trip-card", String(id), cardVersion(tripCardParts(card))], {
+    tags: [CACHE_TAGS.trip(id)],
+    revalidate: PUBLIC_READ_SECONDS,
+  })();
+  return Buffer.from(base64, "base64");
 }

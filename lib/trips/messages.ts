@@ -52,6 +52,8 @@ export const tripMessages = {
   tripInvalid: "Välj en tur ur listan",
   notFound: "Turen hittades inte",
   onlyCreator: "Bara den som planerade turen kan ändra den",
+  onlyCreatorDeletes: "Bara den som planerade turen kan ta bort den",
+  deleted: "Turen är borttagen",
   inviteeNotFriend: "Du kan bara bjuda in dina matroser",
   inviteeAlready: "Matrosen är redan inbjuden",
   full: `En tur kan ha högst ${TRIP_LIMITS.participantsMax} inbjudna`,

@@ -1,5 +1,6 @@
 // Planning trips and answering them. Each write and the notifications it causes are stored in one transaction.
 import "server-only";
+import { tripChanged } from "@/lib/cache/invalidate";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { AppError, conflict, forbidden, notFound, unauthorized } from "@/lib/errors";
@@ -58,6 +59,7 @@ export async function updateTrip({ actor, id, input }: { actor: SessionUser; id:
     const recipients = await tx.tripParticipant.findMany({ where: { tripId: id, answer: { not: "not_coming" } }, select: { userId: true } });
     await notifyTripChanged(tx, { trip: { id, name: columns.name }, creator, recipientIds: recipients.map((r) => r.userId) });
   });
+  tripChanged(id);
   return { id };
 }
 

@@ -49,6 +49,27 @@ export async function notifyTripAnswered(tx: Tx, { trip, creatorId, member, answ
   });
 }
 
+/**
+ * The trip was deleted: whoever said Kommer or Kanske hears it, as a change of plan (the trips choice, like every
+ * trip_* type). There is no page to lead to any more, so related_id is null and the notification links nowhere.
+ */
+export async function notifyTripDeleted(
+  tx: Tx,
+  { trip, creator, recipientIds, over }: { trip: Named & { startsOn: string; endsOn: string }; creator: Sender; recipientIds: number[]; over: boolean },
+) {
+  if (recipientIds.length === 0) return;
+  const what = over ? "har tagit bort" : "har ställt in";
+  await tx.notification.createMany({
+    data: recipientIds.map((userId) => ({
+      userId,
+      type: "trip_changed" as const,
+      message: cut(`${creator.displayName} ${what} fisketuren ${trip.name} (${formatTripDays(trip.startsOn, trip.endsOn)})`),
+      fromUserId: creator.id,
+      relatedId: null,
+    })),
+  });
+}
+
 export async function notifyTripReminder(tx: Tx, { trip, recipientIds }: { trip: Named & { place: string }; recipientIds: number[] }) {
   if (recipientIds.length === 0) return;
   await tx.notification.createMany({

@@ -508,6 +508,14 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     expect: cells({ visitor: 401, member: 404, owner: 200, friend: 403, admin: 404 }),
   },
   {
+    route: "DELETE /api/trips/{id}",
+    file: "app/api/trips/[id]/route.ts",
+    load: () => import("@/app/api/trips/[id]/route"),
+    params: (w) => ({ id: String(w.trip.id) }),
+    // Only its creator; the invited friend sees it but may not delete it; to everyone else it does not exist.
+    expect: cells({ visitor: 401, member: 404, owner: 200, friend: 403, admin: 404 }),
+  },
+  {
     route: "POST /api/trips/{id}/invitations",
     file: "app/api/trips/[id]/invitations/route.ts",
     load: () => import("@/app/api/trips/[id]/invitations/route"),
@@ -1240,7 +1248,21 @@ export const PAGE_TABLE: PageRow[] = [
   },
   { page: "/turer/{id} of a public trip", file: "app/(public)/turer/[id]/page.tsx", path: (w) => `/turer/${w.publicTripId}`, expect: pagesFor({ status: 200, shows: "Öppen abborrtur" }) },
   { page: "/turer/{unknown id}", file: "app/(public)/turer/[id]/page.tsx", path: () => "/turer/999999", expect: pagesFor(missing) },
-  { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: memberPage() },
+  // The share card is the same for everyone: a public trip's, and a 404 for a private one even to its participants.
+  {
+    page: "/turer/{id}/opengraph-image of a public trip",
+    file: "app/(public)/turer/[id]/opengraph-image/route.ts",
+    path: (w) => `/turer/${w.publicTripId}/opengraph-image`,
+    expect: pagesFor(ok),
+  },
+  {
+    page: "/turer/{id}/opengraph-image of a private trip",
+    file: "app/(public)/turer/[id]/opengraph-image/route.ts",
+    path: (w) => `/turer/${w.tripId}/opengraph-image`,
+    expect: pagesFor(missing),
+  },
+  // Rendered per request from the session (the filtered list and its export); the page sends a refused session to log in.
+  { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
   { page: "/my-profile/importera", file: "app/(member)/my-profile/importera/page.tsx", path: () => "/my-profile/importera", expect: memberPage() },
   // Rendered per request from the session: the member's own patterns; the page itself sends a refused session to log in.
   { page: "/my-profile/monster", file: "app/(member)/my-profile/monster/page.tsx", path: () => "/my-profile/monster", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },

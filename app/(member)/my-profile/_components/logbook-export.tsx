@@ -1,11 +1,10 @@
-"use client";
-// The logbook's "Exportera fångster": plain download links (they work without JavaScript), carrying the report-list
-// filters the page's address has, so the file holds what the member is looking at.
+// The logbook's "Exportera fångster": plain download links, rendered on the server with the list's own filter, so
+// the file holds exactly the catches the list above shows (on all its pages) and the links work without JavaScript.
 import Link from "next/link";
-import { Suspense } from "react";
-import { useSearchParams } from "next/navigation";
-import { exportAddress, hasFilters } from "@/lib/logbook-export/schemas";
+import { exportAddress } from "@/lib/logbook-export/schemas";
+import { isLogbookFiltered, type LogbookFilter } from "@/lib/logbook-export/filters";
 import type { ExportFormat } from "@/lib/logbook-export/cells";
+import { catchCount } from "@/lib/species/display";
 import buttons from "@/components/ui/buttons.module.css";
 import layout from "@/components/ui/layout.module.css";
 import styles from "@/components/profiles/profiles.module.css";
@@ -16,44 +15,37 @@ const LINKS: readonly { format: ExportFormat; label: string; what: string }[] = 
   { format: "gpx", label: "GPX", what: "fångstplatser för GPS och kartappar" },
 ];
 
-function ExportLinks({ params }: { params: URLSearchParams }) {
-  const filtered = hasFilters(params);
+/** `filter`: the list's filter, or null when the form has a wrong field (then there is nothing to download). */
+export function LogbookExport({ filter, total }: { filter: LogbookFilter | null; total: number }) {
+  const what = !filter || !isLogbookFiltered(filter) ? "alla dina fångster" : total === 1 ? "den fångst som matchar filtret" : `de ${catchCount(total)} som matchar filtret`;
   return (
     <section className={styles.card} aria-labelledby="exportera-fangster">
       <h2 id="exportera-fangster" className={styles.heading}>
         Exportera fångster
       </h2>
-      <p className={styles.muted}>
-        Ladda ner {filtered ? "fångsterna som matchar dina filter" : "alla dina fångster"} för att använda dem i ett kalkylprogram
-        eller en kartapp. GPX-filen innehåller bara fångster med position. Bara dina egna uppgifter följer med.
-      </p>
-      <ul className={`${layout.plainList} ${buttons.row}`}>
-        {LINKS.map(({ format, label, what }) => (
-          <li key={format}>
-            <a href={exportAddress(format, params)} download className={buttons.small}>
-              Ladda ner {label}
-              <span className="visually-hidden"> ({what})</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {filter ? (
+        <>
+          <p className={styles.muted}>
+            Ladda ner {what}, precis som listan ovan visar dem, för att använda dem i ett kalkylprogram eller en kartapp.
+            GPX-filen innehåller bara fångster med position. Bara dina egna uppgifter följer med.
+          </p>
+          <ul className={`${layout.plainList} ${buttons.row}`}>
+            {LINKS.map(({ format, label, what: kind }) => (
+              <li key={format}>
+                <a href={exportAddress(format, filter)} download className={buttons.small}>
+                  Ladda ner {label}
+                  <span className="visually-hidden"> ({kind})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className={styles.muted}>Rätta filtret ovan för att ladda ner fångsterna.</p>
+      )}
       <p className={styles.muted}>
         Har du fångster i ett kalkylblad eller en annan app? <Link href="/my-profile/importera">Importera fångster</Link>
       </p>
     </section>
-  );
-}
-
-function ExportLinksForAddress() {
-  const params = useSearchParams();
-  return <ExportLinks params={new URLSearchParams(params.toString())} />;
-}
-
-/** Rendered without filters in the page's static HTML; in the browser, with the filters of the address. */
-export function LogbookExport() {
-  return (
-    <Suspense fallback={<ExportLinks params={new URLSearchParams()} />}>
-      <ExportLinksForAddress />
-    </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
-// The member's own profile: everything they stored (even when anonymous), their catches and statistics.
+// The member's own profile: everything they stored (even when anonymous) and the statistics of their catches. The
+// list of catches and its export are drawn on the server beneath it (logbook-catches.tsx), so they work without
+// JavaScript and carry the same filter.
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { ProfileCard, StatsCard, statsOf } from "@/components/profiles/profile-view";
-import { ReportsTable } from "@/components/profiles/reports-table";
 import { BestsCard, SeasonCard } from "@/components/profiles/logbook-card";
 import { bestsOf, seasonOf } from "@/lib/species/logbook";
 import styles from "@/components/profiles/profiles.module.css";
@@ -14,7 +15,6 @@ import type { ProfileJson } from "@/lib/profiles/types";
 import type { ReportJson } from "@/lib/reports/types";
 import buttons from "@/components/ui/buttons.module.css";
 import { WaitingCatchesSlot } from "@/app/(public)/reports/_components/waiting-catches-slot";
-import { LogbookExport } from "./logbook-export";
 
 type Loaded = { profile: ProfileJson; reports: ReportJson[] };
 
@@ -40,32 +40,29 @@ export function MyProfile() {
 
   if (error) {
     return (
-      <div className={styles.page}>
+      <>
         <h1 className={styles.title}>Min profil</h1>
         <p className={styles.error} role="alert">
           {error}
         </p>
         <WaitingCatchesSlot />
-        <LogbookExport />
-      </div>
+      </>
     );
   }
   if (status !== "member" || !data) {
     return (
-      <div className={styles.page}>
+      <>
         <h1 className={styles.title}>Min profil</h1>
         <p className={styles.muted} role="status">
           Laddar...
         </p>
-        {/* In the page's static HTML too, so the downloads work without JavaScript. */}
-        <LogbookExport />
-      </div>
+      </>
     );
   }
 
   const { profile, reports } = data;
   return (
-    <div className={styles.page}>
+    <>
       <ProfileCard
         profile={profile}
         showEmail
@@ -98,19 +95,6 @@ export function MyProfile() {
         </Link>
       </p>
       <BestsCard bests={bestsOf(reports)} owner="dig" />
-      <section className={styles.card}>
-        {reports.length > 0 ? (
-          <ReportsTable reports={reports} caption="Mina fångster" />
-        ) : (
-          <>
-            <h2 className={styles.heading}>Mina fångster</h2>
-            <p className={styles.muted}>
-              Du har inte rapporterat några fångster än. <Link href="/reports">Lägg till din första</Link>.
-            </p>
-          </>
-        )}
-      </section>
-      <LogbookExport />
-    </div>
+    </>
   );
 }

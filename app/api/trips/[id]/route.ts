@@ -1,4 +1,5 @@
 import { parseId, readJson, route } from "@/lib/http";
+import { deleteTrip } from "@/lib/trips/delete";
 import { tripMessages } from "@/lib/trips/messages";
 import { updateTrip } from "@/lib/trips/mutations";
 import { getTrip } from "@/lib/trips/queries";
@@ -15,5 +16,11 @@ export const PUT = route<{ id: string }, "user">(
     const id = parseId(params.id, tripMessages.notFound);
     return Response.json(await updateTrip({ actor: user, id, input: await readJson(req, tripInputSchema) }));
   },
+  { auth: "user", rateLimit: "trip" },
+);
+
+// DELETE /api/trips/{id} – the creator deletes the trip: its invitations and talk go, its catches stay in the logbooks
+export const DELETE = route<{ id: string }, "user">(
+  async ({ params, user }) => Response.json(await deleteTrip({ actor: user, id: parseId(params.id, tripMessages.notFound) })),
   { auth: "user", rateLimit: "trip" },
 );

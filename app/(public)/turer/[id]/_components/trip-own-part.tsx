@@ -1,6 +1,6 @@
 "use client";
 // The viewer's own part of the trip: an invited matros answers Kommer / Kanske / Kommer inte; the creator invites
-// matroser and changes the plan. Each write refreshes the page, which is rendered for this viewer alone.
+// matroser, changes the plan or deletes the trip. Each write refreshes the page, which is rendered for this viewer alone.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { TripForm } from "@/components/trips/trip-form";
@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/api-client";
 import { ANSWER_LABELS, TRIP_ANSWERS, type TripAnswerChoice } from "@/lib/trips/messages";
 import type { TripJson } from "@/lib/trips/types";
 import styles from "@/components/trips/trips.module.css";
+import { TripDelete } from "./trip-delete";
 import { TripInvite } from "./trip-invite";
 
 function TripAnswer({ trip }: { trip: TripJson }) {
@@ -70,11 +71,11 @@ function TripPlan({ trip }: { trip: TripJson }) {
           onDone={() => setEditing(false)}
         />
       ) : (
-        <p>
+        <TripDelete trip={trip}>
           <button type="button" className={buttons.base} onClick={() => setEditing(true)}>
             Ändra planen
           </button>
-        </p>
+        </TripDelete>
       )}
     </section>
   );

@@ -202,8 +202,8 @@ describe("the import job", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1).split("\r\n");
-    expect(lines[0]).toBe("Datum;Art;Vikt (kg);Längd (cm);Plats;Latitud;Longitud;Anteckningar;Fel");
-    expect(lines[1]).toBe("2020-01-01;'=cmd|' /C calc'!A0;'-1;70;Runn;;;;Vikten måste vara större än 0");
+    expect(lines[0]).toBe("Datum;Art;Vikt (kg);Längd (cm);Plats;Latitud;Longitud;Anteckningar;Rad i din fil;Fel");
+    expect(lines[1]).toBe("2020-01-01;'=cmd|' /C calc'!A0;'-1;70;Runn;;;;7;Vikten måste vara större än 0");
     const other = await createUser(db, { username: "annan" });
     expect((await call(wrongRows, { cookie: await sessionCookie(other), params: { id: String(result.import_id) } })).status).toBe(404);
     expect((await jobAs(other, job.id)).status).toBe(404);
