@@ -111,6 +111,23 @@ describe("logging in with a passkey", () => {
     expect(await changed.res.json()).toMatchObject({ code: "PASSKEY_REFUSED" });
   });
 
+  it("answers bytes no authenticator made with 400, never a server error", async () => {
+    const { POST } = await import("@/app/api/auth/passkeys/login/options/route");
+    for (const broken of [
+      { authenticatorData: "AAAA" },
+      { clientDataJSON: Buffer.from("not json").toString("base64url") },
+      { signature: "" },
+      { authenticatorData: Buffer.alloc(37, 255).toString("base64url") },
+    ]) {
+      const res = await call(POST, { method: "POST" });
+      const [name, value] = Object.entries(setCookies(res))[0]!;
+      const credential = authenticator.authenticate((await res.json()) as { challenge: string });
+      const answer = await call(login, { body: { credential: { ...credential, response: { ...credential.response, ...broken } } }, cookie: `${name}=${value}` });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: "PASSKEY_REFUSED" });
+    }
+  });
+
   it("refuses a removed passkey, and names nobody in the log for a key it does not know", async () => {
     await db.passkey.deleteMany();
     const { res } = await logInWithPasskey(authenticator);
