@@ -23,13 +23,19 @@ export function PasskeyLogin({ onLoggedIn, onError, disabled }: Props) {
     async function waitForAutofill() {
       if (!(await passkeyAutofillSupported().catch(() => false))) return;
       while (active && !autofillStopped.current) {
-        const refresh = setTimeout(() => void cancelPasskeyCeremony(), AUTOFILL_REFRESH_MS);
+        let refreshed = false;
+        const refresh = setTimeout(() => {
+          refreshed = true;
+          void cancelPasskeyCeremony();
+        }, AUTOFILL_REFRESH_MS);
         const result = await logInWithPasskey({ autofill: true });
         clearTimeout(refresh);
         if (!active || autofillStopped.current) return;
         if (result.ok) return onLoggedIn();
-        // Cancelled by the refresh: ask again with a new challenge. Anything else is said once, and the wait ends.
-        if (!result.cancelled) return onError(result.error);
+        // Only a refresh asks again, with a new challenge; a browser that ends the wait itself is not asked in a loop,
+        // and a refusal is said once.
+        if (!result.cancelled) onError(result.error);
+        if (!refreshed) return;
       }
     }
     void waitForAutofill();
