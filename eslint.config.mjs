@@ -47,7 +47,7 @@ export const LAYERS = [
       "lib/trips",
     ],
   },
-  { name: "accounts", why: "registering, logging in and deleting a member, across the domains", paths: ["lib/accounts"] },
+  { name: "accounts", why: "registering, logging in (with a password or a passkey) and deleting a member, across the domains", paths: ["lib/accounts", "lib/passkeys"] },
   {
     name: "features",
     why: "what is built from the domains: the admin panel, share cards, search, the logbook's export",

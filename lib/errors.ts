@@ -16,6 +16,10 @@ export const ERROR_STATUS = {
   WRONG_PASSWORD: 400,
   // an admin's second factor: a code that is not right now, or one already used (lib/second-factor)
   WRONG_CODE: 400,
+  // a passkey ceremony (lib/passkeys): no challenge under way (never asked, expired, already used), or a response
+  // that does not verify (another origin or site, a bad signature, a counter gone backwards, an unknown key)
+  PASSKEY_CHALLENGE: 400,
+  PASSKEY_REFUSED: 400,
   // a mailed link (parental consent, password reset, e-mail change) that cannot be used: lib/auth/link-tokens.ts
   LINK_UNKNOWN: 400,
   LINK_EXPIRED: 400,
@@ -39,11 +43,15 @@ export const ERROR_STATUS = {
   SELF_ADMIN_REVOKE: 403,
   SELF_DELETE: 403,
   SELF_MODERATION: 403,
+  // removing a passkey needs a login within the last minutes (lib/passkeys/removal.ts)
+  REAUTHENTICATION_REQUIRED: 403,
   // 404, 409, 413, 415, 422, 429
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_FLAGGED: 409,
   EMAIL_UNAVAILABLE: 409,
+  // the account's last passkey, when its password cannot be reset by e-mail (lib/passkeys/removal.ts)
+  LAST_WAY_IN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,

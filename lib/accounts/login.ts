@@ -7,7 +7,7 @@ import { authenticate, usernameKey, type AuthenticatedUser } from "@/lib/account
 import type { LoginInput } from "@/lib/accounts/schemas";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { counter, rateLimited, subjectKey } from "@/lib/rate-limit";
+import { counter, rateLimited, subjectKey, type Count } from "@/lib/rate-limit";
 import { LOGIN_THROTTLE } from "@/lib/rate-limit/policies";
 
 /** The wait before checking a password, after this many recent failures on the username from anywhere. */
@@ -29,33 +29,56 @@ function counters() {
   };
 }
 
-/** Checks the password of `input.username` for a login from `client` (its rate-limit key). */
-export async function logIn(input: LoginInput, client: string): Promise<AuthenticatedUser> {
-  const { client: byClient, pair: byPair, username: byUsername } = counters();
-  const name = subjectKey(usernameKey(input.username));
-  const pairKey = `${client}:${name}`;
+function keys(client: string, username: string) {
+  const name = subjectKey(usernameKey(username));
+  return { name, pairKey: `${client}:${name}` };
+}
 
+/**
+ * Refuses a client that has failed too often, in all or on this username; answers how many recent failures the
+ * username has from anywhere. Passkey logins (lib/passkeys) go through the same counters.
+ */
+export async function assertLoginAllowed(client: string, username: string | null): Promise<number> {
+  const { client: byClient, pair: byPair, username: byUsername } = counters();
+  const { name, pairKey } = keys(client, username ?? "");
   const [clientCount, pairCount, usernameCount] = await Promise.all([
     byClient.peek(client),
-    byPair.peek(pairKey),
-    byUsername.peek(name),
+    username === null ? null : byPair.peek(pairKey),
+    username === null ? null : byUsername.peek(name),
   ]);
-  const full = [clientCount, pairCount].filter((c) => c.count >= c.limit);
+  const full = [clientCount, pairCount].filter((c) => c !== null && c.count >= c.limit) as Count[];
   if (full.length) throw rateLimited(LOGIN_THROTTLE.message, Math.max(...full.map((c) => c.retryAfterSeconds)));
+  return usernameCount?.count ?? 0;
+}
+
+/** Counts one failed login from `client`, on `username` when one was named. */
+export async function countLoginFailure(client: string, username: string | null): Promise<void> {
+  const { client: byClient, pair: byPair, username: byUsername } = counters();
+  if (username === null) return void (await byClient.hit(client));
+  const { name, pairKey } = keys(client, username);
+  await Promise.all([byClient.hit(client), byPair.hit(pairKey), byUsername.hit(name)]);
+}
+
+/** Forgets this client's failures on the username after a login that succeeded. */
+export async function forgetLoginFailures(client: string, username: string): Promise<void> {
+  await counters().pair.forget(keys(client, username).pairKey);
+}
+
+/** Checks the password of `input.username` for a login from `client` (its rate-limit key). */
+export async function logIn(input: LoginInput, client: string): Promise<AuthenticatedUser> {
+  const usernameFailures = await assertLoginAllowed(client, input.username);
 
   const { LOGIN_DELAY_MAX_MS, RATE_LIMIT_FACTOR } = env();
-  const delay = loginDelayMs(usernameCount.count, LOGIN_DELAY_MAX_MS, RATE_LIMIT_FACTOR);
+  const delay = loginDelayMs(usernameFailures, LOGIN_DELAY_MAX_MS, RATE_LIMIT_FACTOR);
   if (delay > 0) await sleep(delay);
 
   try {
     const user = await authenticate(input);
-    await byPair.forget(pairKey);
+    await forgetLoginFailures(client, input.username);
     return user;
   } catch (error) {
     // 401 is a wrong username or password; a right password on a pending or suspended account is no guess.
-    if (error instanceof AppError && error.status === 401) {
-      await Promise.all([byClient.hit(client), byPair.hit(pairKey), byUsername.hit(name)]);
-    }
+    if (error instanceof AppError && error.status === 401) await countLoginFailure(client, input.username);
     throw error;
   }
 }

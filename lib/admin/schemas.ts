@@ -82,4 +82,12 @@ export const ADMIN_ACTIONS: Record<string, string> = {
   recovery_code_used: "Loggade in med återställningskod",
   second_factor_failed: "Fel kod för andra faktor",
   second_factor_removed: "Tog bort andra faktor",
+  passkey_added: "Lade till nyckel",
+  passkey_add_failed: "Misslyckades lägga till nyckel",
+  passkey_used: "Loggade in med nyckel",
+  passkey_login_failed: "Misslyckad inloggning med nyckel",
+  passkey_second_factor_used: "Bekräftade andra faktor med nyckel",
+  passkey_second_factor_failed: "Misslyckad andra faktor med nyckel",
+  passkey_removed: "Tog bort nyckel",
+  passkey_remove_refused: "Nekad: ta bort nyckel",
 };

@@ -17,3 +17,19 @@ export async function recordAdminAction(
     data: { adminId: admin.id, username: admin.username, action, details: details?.slice(0, MAX_DETAILS) ?? null },
   });
 }
+
+/** The name an entry carries when nobody could be named (a login with a key the site does not know). */
+export const UNKNOWN_MEMBER = "(okänd)";
+
+/**
+ * A member's own security event (a passkey added, used, refused or removed): the same log, the member in the name
+ * column, or nobody when the attempt named no account.
+ */
+export async function recordAccountEvent(
+  client: Client,
+  { member, action, details }: { member: { id: number; username: string } | null; action: string; details?: string },
+): Promise<void> {
+  await client.adminLog.create({
+    data: { adminId: member?.id ?? null, username: member?.username ?? UNKNOWN_MEMBER, action, details: details?.slice(0, MAX_DETAILS) ?? null },
+  });
+}

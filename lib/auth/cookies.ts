@@ -10,12 +10,16 @@ export function sessionUserJson(user: { id: number; username: string; isAdmin: b
   return { id: user.id, username: user.username, is_admin: user.isAdmin || user.secondFactor !== undefined };
 }
 
-/** A JSON response that also logs the member in on this device (a new session row). */
+/**
+ * A JSON response that also logs the member in on this device (a new session row). `secondFactorAt`: the login
+ * proved an admin's second factor as well (a passkey, decision 301).
+ */
 export async function respondWithSession(
   user: { id: number; username: string; isAdmin: boolean },
   status = 200,
+  { secondFactorAt }: { secondFactorAt?: Date } = {},
 ): Promise<NextResponse> {
-  const sid = await startSession(user.id);
+  const sid = await startSession(user.id, undefined, { secondFactorAt });
   const token = await encodeSession({ uid: user.id, name: user.username, adm: user.isAdmin, sid });
   const response = NextResponse.json(sessionUserJson(user), { status });
   response.cookies.set(sessionCookieName(), token, sessionCookieOptions());

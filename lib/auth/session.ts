@@ -48,7 +48,7 @@ const SESSION_READ = `
   SELECT extract(epoch FROM s.expires_at)::float8 * 1000 AS expires_ms,
          u.id, u.username, u.is_admin, u.consent_status::text AS consent_status,
          extract(epoch FROM u.suspended_until)::float8 * 1000 AS suspended_until_ms,
-         u.totp_secret IS NOT NULL AS has_second_factor,
+         (u.totp_secret IS NOT NULL OR (u.is_admin AND EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id))) AS has_second_factor,
          extract(epoch FROM s.second_factor_at)::float8 * 1000 AS second_factor_ms
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.id = $1 AND s.user_id = $2`;
@@ -63,7 +63,8 @@ export async function resolveClaims(claims: SessionClaims | null): Promise<Sessi
   if (user.suspended_until_ms !== null && isSuspended(new Date(user.suspended_until_ms))) return null;
   const base = { id: user.id, username: user.username, sessionId: claims.sid };
   if (!user.is_admin) return { ...base, isAdmin: false };
-  // An admin's powers need the second factor, proved on this very session within its time (decision 300).
+  // An admin's powers need the second factor (an app or a passkey), proved on this very session within its time
+  // (decisions 300 and 301).
   if (!user.has_second_factor) return { ...base, isAdmin: false, secondFactor: "setup" };
   const proved = user.second_factor_ms !== null && Date.now() - user.second_factor_ms < SECOND_FACTOR_MAX_AGE_MS;
   return proved ? { ...base, isAdmin: true } : { ...base, isAdmin: false, secondFactor: "verify" };

@@ -7,13 +7,16 @@ import { SESSION_MAX_AGE } from "@/lib/auth/session-token";
 
 type Client = Prisma.TransactionClient | typeof db;
 
-/** Starts a session for one device and answers its id, which goes into the session cookie. */
-export async function startSession(userId: number, client: Client = db): Promise<string> {
+/**
+ * Starts a session for one device and answers its id, which goes into the session cookie. `secondFactorAt`: the
+ * login itself proved an admin's second factor (a passkey with user verification, decision 301).
+ */
+export async function startSession(userId: number, client: Client = db, { secondFactorAt }: { secondFactorAt?: Date } = {}): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_MAX_AGE * 1000);
   // Expired rows of this member go on the way, so the table does not grow with every login.
   await client.session.deleteMany({ where: { userId, expiresAt: { lte: new Date() } } });
-  await client.session.create({ data: { id, userId, expiresAt } });
+  await client.session.create({ data: { id, userId, expiresAt, secondFactorAt: secondFactorAt ?? null } });
   return id;
 }
 

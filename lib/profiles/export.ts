@@ -77,6 +77,8 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
       emailChanges: { orderBy: { createdAt: "asc" }, select: { newEmail: true, createdAt: true, expiresAt: true, usedAt: true } },
       notificationPreferences: { orderBy: { kind: "asc" }, select: { kind: true, site: true, email: true, push: true, updatedAt: true } },
       pushSubscriptions: { orderBy: { createdAt: "asc" }, select: { endpoint: true, createdAt: true } },
+      // The member's passkeys by name and use; the public keys say nothing to a person and stay out.
+      passkeys: { orderBy: { id: "asc" }, select: { name: true, createdAt: true, lastUsedAt: true, backupState: true } },
     },
   });
   if (!user) throw notFound(profileMessages.notFound);
@@ -93,6 +95,7 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
     emailChanges,
     notificationPreferences,
     pushSubscriptions,
+    passkeys,
     ...profile
   } = user;
   return {
@@ -122,5 +125,6 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
     // Only the choices the member made; kinds not listed follow the defaults. A device by its push service's host.
     notificationPreferences,
     pushDevices: pushSubscriptions.map((device) => ({ pushService: new URL(device.endpoint).host, createdAt: device.createdAt })),
+    passkeys,
   };
 }

@@ -47,7 +47,9 @@ export type RateLimitPolicyName =
   | "newsImage"
   | "profileUpdate"
   | "catchExport"
-  | "catchImport";
+  | "catchImport"
+  | "passkeyOptions"
+  | "passkeySetup";
 
 export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimitPolicy>> = {
   register: {
@@ -175,6 +177,20 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimit
     perClient: { limit: 300, windowSeconds: 10 * MINUTE },
     perMember: { limit: 120, windowSeconds: 10 * MINUTE },
     message: "Du har gjort många försök att importera på kort tid.",
+  },
+  // The login page asks for a passkey challenge on every visit (the username field's autofill waits on it) and again
+  // every few minutes while it stays open; a hundred in ten minutes is far above that, and bounds the rows a
+  // client can leave behind. Failed answers count on the login's own failure counters (LOGIN_THROTTLE).
+  passkeyOptions: {
+    perClient: { limit: 100, windowSeconds: 10 * MINUTE },
+    message: "För många inloggningsförsök med nyckel.",
+  },
+  // Adding and removing passkeys, and an admin's passkey challenges: a member sets up a phone and a computer, and
+  // may retry a few times; thirty an hour is plenty. Wrong answers count on the second factor's counters.
+  passkeySetup: {
+    perClient: { limit: 60, windowSeconds: HOUR },
+    perMember: { limit: 30, windowSeconds: HOUR },
+    message: "Du har ändrat dina nycklar många gånger på kort tid.",
   },
 };
 

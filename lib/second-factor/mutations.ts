@@ -19,12 +19,22 @@ export const secondFactorMessages = {
   wrong: "Fel kod. Kontrollera klockan i telefonen och försök igen.",
   used: "Koden är redan använd. Vänta på nästa kod i appen.",
   notSetUp: "Du har ingen andra faktor att ta bort.",
+  proveFirst: "Bekräfta din andra faktor med din nyckel innan du lägger till en autentiseringsapp.",
+  noApp: "Du har ingen autentiseringsapp. Bekräfta med din nyckel i stället.",
 } as const;
 
 type Actor = Pick<SessionUser, "id" | "username" | "isAdmin" | "secondFactor" | "sessionId">;
 
 function assertAdminRole(user: Actor): void {
   if (!user.isAdmin && user.secondFactor === undefined) throw forbidden(secondFactorMessages.notAdmin, "NOT_ADMIN");
+}
+
+/**
+ * An admin who has a second factor (a passkey, decision 301) but has not proved it on this session may not set up
+ * an app beside it: a password alone must never add a factor to an account that has one.
+ */
+function assertNoUnprovedFactor(user: Actor): void {
+  if (user.secondFactor === "verify") throw forbidden(secondFactorMessages.proveFirst, "SECOND_FACTOR_REQUIRED");
 }
 
 function throttle() {
@@ -34,20 +44,23 @@ function throttle() {
   };
 }
 
-/** Refuses at once when this member or client has given too many wrong codes lately. */
-async function assertNotThrottled(userId: number, client: string): Promise<void> {
+/** Refuses at once when this member or client has given too many wrong codes (or passkey answers) lately. */
+export async function assertNotThrottled(userId: number, client: string): Promise<void> {
   const { member, client: byClient } = throttle();
   const counts = await Promise.all([member.peek(String(userId)), byClient.peek(client)]);
   const full = counts.filter((c) => c.count >= c.limit);
   if (full.length) throw rateLimited(SECOND_FACTOR_THROTTLE.message, Math.max(...full.map((c) => c.retryAfterSeconds)));
 }
 
+/** Counts one wrong second factor, a code or a passkey's answer (lib/passkeys), for the member and the client. */
+export async function countSecondFactorFailure(userId: number, client: string): Promise<void> {
+  const { member, client: byClient } = throttle();
+  await Promise.all([member.hit(String(userId)), byClient.hit(client)]);
+}
+
 async function failed(user: Actor, client: string, reason: "wrong" | "used"): Promise<never> {
   // A used code is a right one seen twice, not a guess: it is logged but does not count towards the limit.
-  if (reason === "wrong") {
-    const { member, client: byClient } = throttle();
-    await Promise.all([member.hit(String(user.id)), byClient.hit(client)]);
-  }
+  if (reason === "wrong") await countSecondFactorFailure(user.id, client);
   await recordAdminAction(db, { admin: user, action: "second_factor_failed", details: reason === "used" ? "Koden var redan använd" : "Fel kod" });
   throw badRequest(secondFactorMessages[reason], { code: secondFactorMessages[reason] }, "WRONG_CODE");
 }
@@ -60,6 +73,7 @@ export async function pendingSetup(user: Actor): Promise<PendingSetup> {
   const row = await db.user.findUnique({ where: { id: user.id }, select: { totpSecret: true, totpPendingSecret: true } });
   if (!row) throw forbidden(secondFactorMessages.notAdmin, "NOT_ADMIN");
   if (row.totpSecret !== null) throw conflict(secondFactorMessages.alreadySetUp);
+  assertNoUnprovedFactor(user);
   let secret = row.totpPendingSecret ? openSecret(row.totpPendingSecret) : null;
   if (secret === null) {
     secret = newTotpSecret();
@@ -78,6 +92,7 @@ export async function confirmSetup(user: Actor, code: string, client: string, no
   await assertNotThrottled(user.id, client);
   const row = await db.user.findUnique({ where: { id: user.id }, select: { totpSecret: true, totpPendingSecret: true } });
   if (row?.totpSecret) throw conflict(secondFactorMessages.alreadySetUp);
+  assertNoUnprovedFactor(user);
   const secret = row?.totpPendingSecret ? openSecret(row.totpPendingSecret) : null;
   if (!row?.totpPendingSecret || secret === null) throw conflict(secondFactorMessages.noneToConfirm);
   const check = checkTotp(secret, code.trim(), null, now);
@@ -103,7 +118,10 @@ export async function verifySecondFactor(user: Actor, code: string, client: stri
   await assertNotThrottled(user.id, client);
   const row = await db.user.findUnique({ where: { id: user.id }, select: { totpSecret: true, totpLastStep: true } });
   const secret = row?.totpSecret ? openSecret(row.totpSecret) : null;
-  if (!row || secret === null) throw forbidden("Du behöver ställa in en andra faktor först", "SECOND_FACTOR_SETUP_REQUIRED");
+  if (!row || secret === null) {
+    if (user.secondFactor === "verify") throw forbidden(secondFactorMessages.noApp, "SECOND_FACTOR_REQUIRED");
+    throw forbidden("Du behöver ställa in en andra faktor först", "SECOND_FACTOR_SETUP_REQUIRED");
+  }
   const given = code.trim();
   if (/^\d{6}$/.test(given)) {
     const check = checkTotp(secret, given, row.totpLastStep, now);

@@ -68,6 +68,22 @@ function importFile(): FormData {
 /** The columns of the world's uploads (test/authorization/world.ts), as the site guesses them. */
 const importMapping = () => guessMapping(["Datum", "Art", "Vikt", "Längd", "Plats"]);
 
+/** A credential of the right outline (its bytes are no real authenticator's): what the ceremonies' handlers read. */
+const PASSKEY_REGISTRATION = {
+  id: "AQIDBAUGBwgJCgsMDQ4PEA",
+  rawId: "AQIDBAUGBwgJCgsMDQ4PEA",
+  type: "public-key",
+  response: { clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0", attestationObject: "o2NmbXRkbm9uZQ", transports: ["internal"] },
+  clientExtensionResults: {},
+};
+const PASSKEY_ASSERTION = {
+  id: "AQIDBAUGBwgJCgsMDQ4PEA",
+  rawId: "AQIDBAUGBwgJCgsMDQ4PEA",
+  type: "public-key",
+  response: { clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0", authenticatorData: "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ", signature: "MEUCIQ" },
+  clientExtensionResults: {},
+};
+
 /** The same row for every method (catch-all routes). */
 /** Every method a route file may export; a file exporting one without a row fails the suite. */
 export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -107,6 +123,56 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     load: () => import("@/app/api/auth/second-factor/route"),
     body: () => ({ code: totpCode(TEST_TOTP_SECRET) }),
     expect: adminOnly(204),
+  },
+  // Passkeys (decision 301). The owner and the admin have one each; the ceremonies' answers below carry no challenge
+  // cookie, so whoever gets past the guards is told the challenge is gone (400). An admin whose session has not
+  // proved the second factor may not add a passkey beside the factors the account has.
+  { route: "GET /api/auth/passkeys", file: "app/api/auth/passkeys/route.ts", load: () => import("@/app/api/auth/passkeys/route"), expect: members(200) },
+  {
+    route: "DELETE /api/auth/passkeys/{id}",
+    file: "app/api/auth/passkeys/[id]/route.ts",
+    load: () => import("@/app/api/auth/passkeys/[id]/route"),
+    params: (w) => ({ id: String(w.ownerPasskey.id) }),
+    expect: ownerOnly(204, { admin: 404, member: 404 }),
+  },
+  {
+    route: "POST /api/auth/passkeys/registration/options",
+    file: "app/api/auth/passkeys/registration/options/route.ts",
+    load: () => import("@/app/api/auth/passkeys/registration/options/route"),
+    expect: cells({ visitor: 401, member: 200, owner: 200, friend: 200, admin: 200, adminWithoutSecondFactor: 403 }),
+  },
+  {
+    route: "POST /api/auth/passkeys/registration",
+    file: "app/api/auth/passkeys/registration/route.ts",
+    load: () => import("@/app/api/auth/passkeys/registration/route"),
+    body: () => ({ name: "Telefonen", credential: PASSKEY_REGISTRATION }),
+    expect: cells({ visitor: 401, member: 400, owner: 400, friend: 400, admin: 400, adminWithoutSecondFactor: 403 }),
+  },
+  {
+    route: "POST /api/auth/passkeys/login/options",
+    file: "app/api/auth/passkeys/login/options/route.ts",
+    load: () => import("@/app/api/auth/passkeys/login/options/route"),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/auth/passkeys/login",
+    file: "app/api/auth/passkeys/login/route.ts",
+    load: () => import("@/app/api/auth/passkeys/login/route"),
+    body: () => ({ credential: PASSKEY_ASSERTION }),
+    expect: all(400),
+  },
+  {
+    route: "POST /api/auth/passkeys/second-factor/options",
+    file: "app/api/auth/passkeys/second-factor/options/route.ts",
+    load: () => import("@/app/api/auth/passkeys/second-factor/options/route"),
+    expect: cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: 200, adminWithoutSecondFactor: 200 }),
+  },
+  {
+    route: "POST /api/auth/passkeys/second-factor",
+    file: "app/api/auth/passkeys/second-factor/route.ts",
+    load: () => import("@/app/api/auth/passkeys/second-factor/route"),
+    body: () => ({ credential: PASSKEY_ASSERTION }),
+    expect: cells({ visitor: 401, member: 403, owner: 403, friend: 403, admin: 400, adminWithoutSecondFactor: 400 }),
   },
   {
     route: "POST /api/auth/login",

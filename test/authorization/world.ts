@@ -104,6 +104,19 @@ export async function buildWorld() {
     select: { id: true },
   });
 
+  // A passkey of the owner's and one of the admin's (decision 301); the bytes are no real key's, which no row needs.
+  const passkeyData = (userId: number, name: string) => ({
+    userId,
+    name,
+    credentialId: `${name}-${userId}`,
+    publicKey: Buffer.from([1, 2, 3]),
+    backupEligible: false,
+    backupState: false,
+    aaguid: "00000000-0000-0000-0000-000000000000",
+  });
+  const ownerPasskey = await db.passkey.create({ data: passkeyData(owner.id, "Telefonen"), select: { id: true } });
+  const adminPasskey = await db.passkey.create({ data: passkeyData(admin.id, "Adminnyckeln"), select: { id: true } });
+
   // Under an active suspension (which ends every session), then given a session anyway: a forged or leftover cookie.
   const suspended = await createUser(db, { username: "Avstangd", suspendedUntil: new Date(Date.now() + SUSPENSION_DAYS * 86_400_000) });
 
@@ -144,6 +157,8 @@ export async function buildWorld() {
     trip,
     publicTrip,
     tripDay,
+    ownerPasskey,
+    adminPasskey,
     cookies,
     consentToken: consent.token,
     resetToken: reset.token,

@@ -516,7 +516,10 @@ describe("GET /api/profile/{id}/export", () => {
     const notification = await db.notification.create({
       data: { userId: child.id, type: "friend_request", message: "Frågaren_Fia vill bli din matros", fromUserId: asker.id, relatedId: received.id },
     });
-    return { child, consent, reset, emailChange, friend, asker, mine, friendsReport, sent, received, notification };
+    const passkey = await db.passkey.create({
+      data: { userId: child.id, name: "Mammas telefon", credentialId: "kredential-id-lo", publicKey: Buffer.from([1, 2, 3]), backupEligible: true, backupState: true, aaguid: "00000000-0000-0000-0000-000000000000" },
+    });
+    return { child, consent, reset, emailChange, friend, asker, mine, friendsReport, sent, received, notification, passkey };
   }
 
   it("gives the member their own data as a download, with no password hash, token or session id in it", async () => {
@@ -571,6 +574,10 @@ describe("GET /api/profile/{id}/export", () => {
     expect(data.emailChangeRequests).toEqual([
       { newEmail: "lo.ny@example.com", createdAt: expect.any(String), expiresAt: "2026-06-04T00:00:00.000Z", usedAt: null },
     ]);
+
+    // Passkeys by name and use (decision 301); the credential and its public key stay out.
+    expect(data.passkeys).toEqual([{ name: "Mammas telefon", createdAt: expect.any(String), lastUsedAt: null, backupState: true }]);
+    expect(text).not.toContain(world.passkey.credentialId);
 
     expect(text).not.toMatch(/hash/i);
     expect(text).not.toMatch(/token/i);

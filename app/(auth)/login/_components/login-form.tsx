@@ -10,6 +10,7 @@ import { PasswordField, UsernameField } from "@/components/ui/form-fields";
 import formStyles from "@/components/ui/form.module.css";
 import { postJson } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { PasskeyLogin } from "./passkey-login";
 import { useHydrated } from "./use-hydrated";
 import styles from "./login.module.css";
 import { formButtons } from "@/components/ui/form-buttons";
@@ -41,10 +42,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const busy = isSubmitting || leaving;
 
+  function passkeyLoggedIn() {
+    setLeaving(true);
+    onLoggedIn();
+  }
+
   return (
     <form className={formStyles.form} onSubmit={onSubmit} method="post" noValidate aria-busy={busy}>
       <FormAlert message={serverError} />
-      <UsernameField error={errors.username?.message} {...register("username")} />
+      {/* "webauthn": the browser may offer the member's passkeys among the field's suggestions. */}
+      <UsernameField autoComplete="username webauthn" error={errors.username?.message} {...register("username")} />
       <PasswordField
         label="Lösenord"
         autoComplete="current-password"
@@ -57,6 +64,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <button type="submit" className={formButtons.primary} disabled={busy || !hydrated}>
         {busy ? "Loggar in…" : "Logga in"}
       </button>
+      <PasskeyLogin onLoggedIn={passkeyLoggedIn} onError={setServerError} disabled={busy} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-// /settings/{id} – the member's own settings: profile, password, notifications, catches, data download, sessions and account.
+// /settings/{id} – the member's own settings: profile, password, passkeys (Inloggning), notifications, catches, data download, sessions and account.
 // Another member's id sends them home; a visitor is sent to /login.
 import type { Metadata } from "next";
 import { Settings } from "./_components/settings";

@@ -11,6 +11,7 @@ import type { ReportJson } from "@/lib/reports/types";
 import { AccountSection } from "./account-section";
 import { NotificationSection } from "./notification-section";
 import { OwnReports } from "./own-reports";
+import { PasskeySection } from "./passkey-section";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
@@ -58,6 +59,7 @@ export function Settings({ id }: { id: number | null }) {
         <>
           <ProfileForm profile={profile} onSaved={setProfile} />
           <PasswordForm userId={profile.id} />
+          <PasskeySection userId={profile.id} />
           <NotificationSection />
           <OwnReports reports={reports} onDeleted={(reportId) => setReports((list) => list?.filter((r) => r.id !== reportId) ?? null)} />
           <AccountSection userId={profile.id} username={user.username} />
