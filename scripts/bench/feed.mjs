@@ -37,19 +37,36 @@ export async function seedFeedMatroser(url, username) {
 
 // lib/feed/read.ts catchIds, readCatches (selectReports with the viewer, likes, latest comments), readNews,
 // readNotices and markSeen, as one request of the first page does them.
-const CATCH_IDS = `
+const MATES = `
   WITH mates AS (
-    SELECT CASE WHEN f.requester_id = $1 THEN f.addressee_id ELSE f.requester_id END AS id
-    FROM friendships f WHERE f.status = 'ACCEPTED' AND (f.requester_id = $1 OR f.addressee_id = $1)
-  )
+    SELECT u.id FROM (
+      SELECT CASE WHEN f.requester_id = $1 THEN f.addressee_id ELSE f.requester_id END AS id
+      FROM friendships f WHERE f.status = 'ACCEPTED' AND (f.requester_id = $1 OR f.addressee_id = $1)
+      UNION ALL SELECT $1::int
+    ) m
+    JOIN users u ON u.id = m.id AND (u.id = $1 OR (NOT u.is_anonymous AND u.consent_status <> 'PENDING'
+      AND (u.suspended_until IS NULL OR u.suspended_until <= now())))
+  )`;
+// The first look among everyone's newest 4,000 catches, then (when it finds less than a page) one probe per matros.
+const RECENT_CATCH_IDS = `${MATES}
+  SELECT recent.id FROM (
+    SELECT r.id, r.user_id, r.created_at FROM reports r WHERE r.created_at <= now()
+    ORDER BY r.created_at DESC, r.id DESC LIMIT 4000
+  ) recent
+  WHERE recent.user_id = ANY (ARRAY(SELECT id FROM mates))
+  ORDER BY recent.created_at DESC, recent.id DESC LIMIT ${PAGE}`;
+const CATCH_IDS = `${MATES}
   SELECT picked.id FROM mates m
-  JOIN users u ON u.id = m.id AND NOT u.is_anonymous AND u.consent_status <> 'PENDING'
-    AND (u.suspended_until IS NULL OR u.suspended_until <= now())
   CROSS JOIN LATERAL (
     SELECT r.id, r.created_at FROM reports r WHERE r.user_id = m.id AND r.created_at <= now()
     ORDER BY r.created_at DESC, r.id DESC LIMIT ${PAGE}
   ) picked
   ORDER BY picked.created_at DESC, picked.id DESC LIMIT ${PAGE}`;
+
+async function catchIds(pool, member) {
+  const recent = await pool.query(RECENT_CATCH_IDS, [member]);
+  return recent.rows.length === PAGE ? recent : pool.query(CATCH_IDS, [member]);
+}
 const CATCHES = `
   SELECT r.id, r.fish, r.weight::text AS weight, r.length::text AS length, r.location, r.image, r.fisher_name,
          to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date,
@@ -75,7 +92,7 @@ let memberId = null;
 /** The bare server's /flode: the bench member's first page, drawn as plain HTML. */
 export async function bareFeed(pool, res, username) {
   memberId ??= (await pool.query("select id from users where username_key = $1", [username.toLowerCase()])).rows[0].id;
-  const [ids, news, notices] = await Promise.all([pool.query(CATCH_IDS, [memberId]), pool.query(NEWS), pool.query(NOTICES, [memberId])]);
+  const [ids, news, notices] = await Promise.all([catchIds(pool, memberId), pool.query(NEWS), pool.query(NOTICES, [memberId])]);
   const list = ids.rows.map((row) => row.id);
   const [catches, likes, comments] = await Promise.all([pool.query(CATCHES, [list]), pool.query(LIKES, [memberId, list]), pool.query(COMMENTS, [list])]);
   await pool.query(SEEN, [memberId]);

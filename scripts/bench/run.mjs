@@ -36,6 +36,7 @@ import { reportLines, writeResults } from "./report.mjs";
 import { EXPORT_MEMBER, measureExport, seedExportLogbook } from "./export.mjs";
 import { IMPORT_MEMBER, measureImport, seedImportMember } from "./import.mjs";
 import { seedFeedMatroser } from "./feed.mjs";
+import { seedPublicTrip } from "./trip.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // BENCH_RESULTS_DIR: another folder for the results and logs, for a second bench run in the same tree.
@@ -119,7 +120,8 @@ async function main() {
   if (competitionSelected()) await seedCompetition(process.env.DATABASE_URL, BENCH_MEMBER.username);
   if (exportSelected()) await seedExportLogbook(process.env.DATABASE_URL);
   if (importSelected()) await seedImportMember(process.env.DATABASE_URL);
-  if (targets.some((target) => target.key === "/@flode")) await seedFeedMatroser(process.env.DATABASE_URL, BENCH_MEMBER.username);
+  if (targets.some((target) => target.key === "/@flode" || target.key === "/turer/{trip}")) await seedFeedMatroser(process.env.DATABASE_URL, BENCH_MEMBER.username);
+  const tripId = targets.some((target) => target.key === "/turer/{trip}") ? await seedPublicTrip(process.env.DATABASE_URL, BENCH_MEMBER.username) : null;
   if (!process.env.BENCH_SKIP_BUILD) await build();
   if (selectedTail.floor && !(process.env.BENCH_SKIP_BUILD && floorBuilt(root))) await buildFloor(root);
   if (selectedTail.floor) forgetFloorPages(root);
@@ -160,7 +162,7 @@ async function main() {
 
   const plan = [];
   for (const target of targets) {
-    const pathname = (target.path ?? target.key).replace("{id}", String(reportId));
+    const pathname = (target.path ?? target.key).replace("{id}", String(reportId)).replace("{trip}", String(tripId));
     const reason = target.html ? await missingReason(SITE, pathname, unknownTitle) : null;
     if (reason) {
       if (!target.optional) throw new Error(`${pathname} ${reason}`);
