@@ -9,6 +9,7 @@ import type { FeedCatch, FeedItem, FeedNews, FeedNotice, FeedPage } from "@/lib/
 import { notificationTarget } from "@/lib/notifications/types";
 import { displayNameFor } from "@/lib/privacy/members";
 import { readCursorPayload } from "@/lib/reports/cursor";
+import { viaDriver } from "@/lib/report-rows/public";
 import { selectReports, toReportJson } from "@/lib/reports/rows";
 
 /** Items per page. */
@@ -39,6 +40,12 @@ export function decodeFeedMarker(text: string): Place {
 const encodeMarker = (place: Place) => Buffer.from(JSON.stringify({ a: place.at, r: place.rank, i: place.id }), "utf8").toString("base64url");
 
 const iso = (date: Date) => date.toISOString();
+
+/** A moment as the columns hold it (UTC without zone), from the text the driver sends. */
+const asStored = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+
+/** A column's moment as ISO text: the driver would read a timestamp without zone in the server's own zone. */
+const isoText = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * How many of everyone's newest catches the first look reads (recentCatchIdsSql): enough to find a page of a
@@ -71,7 +78,7 @@ export function recentCatchIdsSql(viewerId: number, upTo: Date, limit: number): 
   return Prisma.sql`${matesSql(viewerId)}
     SELECT recent.id FROM (
       SELECT r.id, r.user_id, r.created_at FROM reports r
-      WHERE r.created_at <= ${upTo}
+      WHERE r.created_at <= ${asStored(upTo)}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${FEED_WINDOW}
     ) recent
     WHERE recent.user_id = ANY (ARRAY(SELECT id FROM mates))
@@ -87,7 +94,7 @@ export function catchIdsSql(viewerId: number, upTo: Date, limit: number): Prisma
     SELECT picked.id FROM mates m
     CROSS JOIN LATERAL (
       SELECT r.id, r.created_at FROM reports r
-      WHERE r.user_id = m.id AND r.created_at <= ${upTo}
+      WHERE r.user_id = m.id AND r.created_at <= ${asStored(upTo)}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}
     ) picked
     ORDER BY picked.created_at DESC, picked.id DESC LIMIT ${limit}`;
@@ -98,9 +105,9 @@ export function catchIdsSql(viewerId: number, upTo: Date, limit: number): Prisma
  * (docs/performance.md, "The feed"): the first look answers whenever the matroser fished lately.
  */
 async function catchIds(viewerId: number, upTo: Date, limit: number): Promise<number[]> {
-  const recent = await db.$queryRaw<{ id: number }[]>(recentCatchIdsSql(viewerId, upTo, limit));
+  const recent = await viaDriver.$queryRaw<{ id: number }[]>(recentCatchIdsSql(viewerId, upTo, limit));
   if (recent.length === limit) return recent.map((row) => row.id);
-  const rows = await db.$queryRaw<{ id: number }[]>(catchIdsSql(viewerId, upTo, limit));
+  const rows = await viaDriver.$queryRaw<{ id: number }[]>(catchIdsSql(viewerId, upTo, limit));
   return rows.map((row) => row.id);
 }
 
@@ -109,16 +116,18 @@ async function readCatches(viewer: SessionUser, ids: number[]): Promise<FeedCatc
   if (ids.length === 0) return [];
   const who = { id: viewer.id, isAdmin: viewer.isAdmin };
   const [rows, likes, comments] = await Promise.all([
-    selectReports(db, { where: Prisma.sql`r.id = ANY(${ids}::int[])`, viewerId: viewer.id }),
-    db.reportLike.findMany({ where: { userId: viewer.id, reportId: { in: ids } }, select: { reportId: true } }),
-    db.$queryRaw<{ report_id: number; body: string; created_at: Date; author_id: number; username: string; is_anonymous: boolean }[]>`
-      SELECT DISTINCT ON (c.report_id) c.report_id, c.body, c.created_at, u.id AS author_id, u.username, u.is_anonymous
+    selectReports(viaDriver, { where: Prisma.sql`r.id = ANY(${ids}::int[])`, viewerId: viewer.id }),
+    viaDriver.$queryRaw<{ report_id: number }[]>`
+      SELECT report_id FROM report_likes WHERE user_id = ${viewer.id}::int AND report_id = ANY(${ids}::int[])`,
+    viaDriver.$queryRaw<{ report_id: number; body: string; created_at: string; author_id: number; username: string; is_anonymous: boolean }[]>`
+      SELECT DISTINCT ON (c.report_id) c.report_id, c.body, ${isoText(Prisma.sql`c.created_at`)} AS created_at,
+             u.id AS author_id, u.username, u.is_anonymous
       FROM comments c JOIN users u ON u.id = c.author_id
       WHERE c.report_id = ANY(${ids}::int[]) AND c.deleted_at IS NULL AND u.consent_status <> 'PENDING'
         AND (u.suspended_until IS NULL OR u.suspended_until <= now())
       ORDER BY c.report_id, c.created_at DESC, c.id DESC`,
   ]);
-  const liked = new Set(likes.map((like) => like.reportId));
+  const liked = new Set(likes.map((like) => like.report_id));
   const latest = new Map(comments.map((comment) => [comment.report_id, comment]));
   return rows.map((row) => {
     const comment = latest.get(row.id);
@@ -129,7 +138,7 @@ async function readCatches(viewer: SessionUser, ids: number[]): Promise<FeedCatc
       report: toReportJson(row, who),
       liked: liked.has(row.id),
       latestComment: comment
-        ? { author: displayNameFor({ id: comment.author_id, username: comment.username, isAnonymous: comment.is_anonymous }, who), body: comment.body, at: iso(comment.created_at) }
+        ? { author: displayNameFor({ id: comment.author_id, username: comment.username, isAnonymous: comment.is_anonymous }, who), body: comment.body, at: comment.created_at }
         : null,
     };
   });
@@ -137,15 +146,14 @@ async function readCatches(viewer: SessionUser, ids: number[]): Promise<FeedCatc
 
 /** Published articles up to `upTo`, newest first, with the start of their text. */
 async function readNews(upTo: Date, limit: number): Promise<FeedNews[]> {
-  const articles = await db.newsArticle.findMany({
-    where: { published: true, publishedAt: { lte: upTo } },
-    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
-    take: limit,
-    select: { id: true, title: true, content: true, publishedAt: true },
-  });
+  const articles = await viaDriver.$queryRaw<{ id: number; title: string; content: string; published_at: string }[]>`
+    SELECT id, title, left(content, 400) AS content, ${isoText(Prisma.sql`published_at`)} AS published_at
+    FROM news_articles
+    WHERE published AND published_at <= ${asStored(upTo)}
+    ORDER BY published_at DESC, id DESC LIMIT ${limit}::int`;
   return articles.map((article) => ({
     kind: "news",
-    at: iso(article.publishedAt!),
+    at: article.published_at,
     id: article.id,
     title: article.title,
     excerpt: article.content.replace(/[#*_>`[\]()]/g, "").replace(/\s+/g, " ").trim().slice(0, 160),
@@ -154,14 +162,14 @@ async function readNews(upTo: Date, limit: number): Promise<FeedNews[]> {
 
 /** The member's own news of competitions (and trips), up to `upTo`. */
 async function readNotices(viewerId: number, upTo: Date, limit: number): Promise<FeedNotice[]> {
-  const rows = await db.$queryRaw<{ id: number; type: string; message: string; created_at: Date; from_user_id: number | null; related_id: number | null }[]>`
-    SELECT n.id, n.type::text AS type, n.message, n.created_at, n.from_user_id, n.related_id
+  const rows = await viaDriver.$queryRaw<{ id: number; type: string; message: string; created_at: string; from_user_id: number | null; related_id: number | null }[]>`
+    SELECT n.id, n.type::text AS type, n.message, ${isoText(Prisma.sql`n.created_at`)} AS created_at, n.from_user_id, n.related_id
     FROM notifications n
-    WHERE n.user_id = ${viewerId} AND ${NOTICE_TYPES} AND n.created_at <= ${upTo}
-    ORDER BY n.created_at DESC, n.id DESC LIMIT ${limit}`;
+    WHERE n.user_id = ${viewerId}::int AND ${NOTICE_TYPES} AND n.created_at <= ${asStored(upTo)}
+    ORDER BY n.created_at DESC, n.id DESC LIMIT ${limit}::int`;
   return rows.map((row) => ({
     kind: "notice",
-    at: iso(row.created_at),
+    at: row.created_at,
     id: row.id,
     type: row.type,
     message: row.message,
@@ -199,8 +207,8 @@ export async function readFeed(viewer: SessionUser, { marker = null, now = new D
 
 /** When the member last opened the feed; null the first time. */
 async function lastSeen(viewerId: number): Promise<Date | null> {
-  const [row] = await db.$queryRaw<{ seen: Date | null }[]>`SELECT feed_seen_at AS seen FROM users WHERE id = ${viewerId}`;
-  return row?.seen ?? null;
+  const [row] = await viaDriver.$queryRaw<{ seen: string | null }[]>`SELECT ${isoText(Prisma.sql`feed_seen_at`)} AS seen FROM users WHERE id = ${viewerId}::int`;
+  return row?.seen ? new Date(row.seen) : null;
 }
 
 /** How long a visit stays the line for what is new: a reload within it marks the same items, and writes nothing. */
@@ -216,6 +224,7 @@ async function markSeen(viewerId: number, seen: Date | null, now: Date): Promise
 
 /** Whether the member has any matros: without one the feed shows suggestions first. */
 export async function hasMatroser(viewerId: number): Promise<boolean> {
-  const count = await db.friendship.count({ where: { status: "ACCEPTED", OR: [{ requesterId: viewerId }, { addresseeId: viewerId }] } });
-  return count > 0;
+  const [row] = await viaDriver.$queryRaw<{ has: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM friendships WHERE status = 'ACCEPTED' AND (requester_id = ${viewerId}::int OR addressee_id = ${viewerId}::int)) AS has`;
+  return row?.has === true;
 }
