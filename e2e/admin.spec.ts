@@ -60,6 +60,7 @@ test("every tab works with the keyboard and has no axe violations", async ({ pag
     "Väder hämtas till fångster som saknar det",
     "Gamla nycklar för omsändning rensas",
     "Räknare för statistik och karta summeras",
+    "Arternas sidor räknas om",
     "Påminnelser om morgondagens fisketurer",
     "Oanvända filer rensas",
     "Fångster importeras från kalkylblad",
