@@ -7,8 +7,24 @@ import { expect, type Page } from "@playwright/test";
  * (`resultTypes`): the passes and the rules that do not apply are what make a run slow, and no check reads them.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Waits (up to 3 s) for the page's finite transitions and animations to end: a button fading in as it is enabled
+ * (once push or passkey support has been checked) was read halfway as too little contrast. Endless ones (the
+ * header's fish) do not count.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
