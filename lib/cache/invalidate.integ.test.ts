@@ -5,6 +5,7 @@ import { takeExpiredTags } from "@/test/next-cache-stub";
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
 import { createReport, createUser } from "@/prisma/factories";
+import { sendFriendRequest, acceptFriendRequest } from "@/lib/friends/mutations";
 import { toggleReportLike } from "@/lib/likes/mutations";
 import { setMemberAnonymity } from "@/lib/profiles/mutations";
 import { createReport as postReport, deleteReport, deleteUserReports } from "@/lib/reports/mutations";
@@ -95,5 +96,15 @@ describe("cache invalidation", () => {
     expect(takeExpiredTags()).toEqual([]);
     await setMemberAnonymity({ actor: admin, memberId: member.id, isAnonymous: true });
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).isAnonymous).toBe(true);
+  });
+
+  it("a new matros expires both members' profiles and their counted suggestions, and a request alone expires nothing", async () => {
+    const asker = await createUser(db);
+    const asked = await createUser(db);
+    await sendFriendRequest({ actor: asViewer(asker), userId: asked.id });
+    expect(takeExpiredTags()).toEqual([]);
+    const request = await db.friendship.findFirstOrThrow({ where: { requesterId: asker.id, addresseeId: asked.id } });
+    await acceptFriendRequest({ actor: asViewer(asked), friendshipId: request.id });
+    expect(takeExpiredTags().sort()).toEqual([`profile:${asked.id}`, `profile:${asker.id}`, `suggestions:${asked.id}`, `suggestions:${asker.id}`].sort());
   });
 });

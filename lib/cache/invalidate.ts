@@ -86,9 +86,9 @@ export async function memberChanged(memberId: number): Promise<void> {
   ]);
 }
 
-/** Who is friends with whom changed: both members' profiles (their friend lists). */
+/** Who is friends with whom changed: both members' profiles (their friend lists) and their counted suggestions. */
 export function friendsChanged(memberIds: readonly number[]): void {
-  expireTags(memberIds.map(CACHE_TAGS.profile));
+  expireTags([...memberIds.map(CACHE_TAGS.profile), ...memberIds.map(CACHE_TAGS.suggestions)]);
 }
 
 /** Published news changed: the list, the feed, the sitemap and the articles' own pages. */

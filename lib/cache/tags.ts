@@ -32,6 +32,8 @@ export const CACHE_TAGS = {
    * kept (decision 304); the card is kept per version of what it draws, and expired when the trip goes.
    */
   trip: (id: number) => `trip:${id}`,
+  /** One member's counted suggestions of members to become matroser with (lib/feed/suggestions.ts). */
+  suggestions: (id: number) => `suggestions:${id}`,
 } as const;
 
 /** How long a cached public read may live without a write touching it (seconds): a backstop, not the mechanism. */

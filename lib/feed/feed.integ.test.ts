@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { FEED_PAGE, readFeed } from "@/lib/feed/read";
-import { readSuggestions } from "@/lib/feed/suggestions";
+import { readSuggestions, showCandidates } from "@/lib/feed/suggestions";
 import type { FeedCatch } from "@/lib/feed/types";
 import { positionColumns } from "@/lib/reports/positions";
 import { resetDatabase } from "@/test/db";
@@ -113,5 +113,20 @@ describe("suggestions", () => {
     ]);
     // A child is suggested nobody, and nobody suggests them.
     expect(await readSuggestions(hidden[1]!.id)).toEqual([]);
+  });
+
+  it("asks afresh who may be shown of the kept candidates: one who turned anonymous, was suspended or was asked leaves at once", async () => {
+    const viewer = await createUser(db, { username: "tittaren" });
+    const stays = await createUser(db, { username: "kvar", city: "Umeå" });
+    const hid = await createUser(db, { username: "gomd" });
+    const suspended = await createUser(db, { username: "avstangd" });
+    const asked = await createUser(db, { username: "fragad" });
+    const kept = [stays, hid, suspended, asked].map((member, i) => ({ id: member.id, mutual: null, species: i === 0 ? "Gös" : null, place: null }));
+    expect((await showCandidates(viewer.id, kept)).map((row) => row.name)).toEqual(["kvar", "gomd", "avstangd", "fragad"]);
+
+    await db.user.update({ where: { id: hid.id }, data: { isAnonymous: true } });
+    await db.user.update({ where: { id: suspended.id }, data: { suspendedUntil: new Date(Date.now() + 86_400_000) } });
+    await db.friendship.create({ data: { requesterId: asked.id, addresseeId: viewer.id } });
+    expect(await showCandidates(viewer.id, kept)).toEqual([{ id: stays.id, name: "kvar", city: "Umeå", reason: "Fiskar också gös" }]);
   });
 });
