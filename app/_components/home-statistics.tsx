@@ -2,7 +2,6 @@
 // Desktop and mobile get different parts; CSS decides which show, so the page needs no client code for it.
 import { Photo } from "@/components/ui/photo";
 import Link from "next/link";
-import { FishPlaceholder } from "@/components/ui/fish-placeholder";
 import { formatFishingDate, formatLength, formatWeight, orUnknown, reportImageUrl } from "@/lib/reports/display";
 import { getCachedHomeStats, getCachedLatestReports } from "@/lib/stats/queries";
 import styles from "./home-statistics.module.css";
@@ -157,9 +156,7 @@ export async function HomeStatistics() {
                     <span>
                       <Photo src={image} alt="" fill sizes="56px" className={styles.latestPhoto} />
                     </span>
-                  ) : (
-                    <FishPlaceholder />
-                  )}
+                  ) : null}
                   <strong>
                     {`${orUnknown(report.fish)} `}
                     <span>{formatWeight(report.weight)}</span>
