@@ -47,11 +47,15 @@ export const LAYERS = [
       "lib/trips",
     ],
   },
-  { name: "accounts", why: "registering, logging in (with a password or a passkey) and deleting a member, across the domains", paths: ["lib/accounts", "lib/passkeys"] },
+  {
+    name: "accounts",
+    why: "registering, logging in (with a password, a passkey or an admin's second factor) and deleting a member, across the domains",
+    paths: ["lib/accounts", "lib/passkeys", "lib/second-factor"],
+  },
   {
     name: "features",
-    why: "what is built from the domains: the admin panel, share cards, search, the logbook's export",
-    paths: ["lib/admin", "lib/share", "lib/search", "lib/logbook-export"],
+    why: "what is built from the domains: the admin panel, share cards, search, the feed, the logbook's export and import, the background jobs",
+    paths: ["lib/admin", "lib/share", "lib/search", "lib/feed", "lib/logbook-export", "lib/logbook-import", "lib/jobs"],
   },
   { name: "components", why: "UI shared by several screens", paths: ["components"] },
   { name: "app", why: "pages and route handlers", paths: ["app", "proxy.ts", "instrumentation.ts"] },
