@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { catchIdsSql, FEED_PAGE, recentCatchIdsSql } from "@/lib/feed/read";
+import { candidatesSql } from "@/lib/feed/suggestions";
 import { resetDatabase } from "@/test/db";
 
 const MEMBERS = 2_000;
@@ -64,5 +65,16 @@ describe("the feed's catches", () => {
     const quiet = await ids(recentCatchIdsSql(2, new Date(), FEED_PAGE + 1));
     expect(quiet.length).toBeLessThan(FEED_PAGE + 1);
     expect((await ids(catchIdsSql(2, new Date(), FEED_PAGE + 1))).length).toBe(FEED_PAGE + 1);
+  });
+});
+
+describe("the suggestions' count", () => {
+  it("reads the newest catches through their index and a member's own by member, never the whole table", async () => {
+    for (const viewer of [1, 2]) {
+      const rows = await db.$queryRaw<{ "QUERY PLAN": string }[]>`EXPLAIN ${candidatesSql(viewer)}`;
+      const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+      expect(plan, plan).not.toMatch(/Seq Scan on reports/);
+      expect(plan, plan).toMatch(/Index Scan using reports_created_at_id_idx on reports/);
+    }
   });
 });

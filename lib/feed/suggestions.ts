@@ -49,8 +49,8 @@ function reasonOf(row: Candidate): string {
 }
 
 /** The candidates in the order they are suggested: the counting, which the kept copy spares a returning member. */
-async function countCandidates(viewerId: number): Promise<Candidate[]> {
-  return db.$queryRaw<Candidate[]>`
+export function candidatesSql(viewerId: number): Prisma.Sql {
+  return Prisma.sql`
     WITH mates AS (
       SELECT CASE WHEN f.requester_id = ${viewerId} THEN f.addressee_id ELSE f.requester_id END AS id
       FROM friendships f WHERE f.status = 'ACCEPTED' AND (f.requester_id = ${viewerId} OR f.addressee_id = ${viewerId})
@@ -91,6 +91,8 @@ async function countCandidates(viewerId: number): Promise<Candidate[]> {
     ORDER BY fof.mutual DESC NULLS LAST, (sp.species IS NOT NULL) DESC, (pl.place IS NOT NULL) DESC, u.id DESC
     LIMIT ${KEPT}`;
 }
+
+const countCandidates = (viewerId: number) => db.$queryRaw<Candidate[]>(candidatesSql(viewerId));
 
 /**
  * A member's candidates, kept for KEPT_SECONDS or until they gain or lose a matros (CACHE_TAGS.suggestions): a member
