@@ -1,6 +1,7 @@
 // Before any rendering: refuses addresses that are not valid percent-encoding (Next would answer them with a
-// bare 500), serves the report list's other orders and later pages from their own cacheable routes (and filtered
-// lists and /fiskevader's towns from kept ones), and sends logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
+// bare 500), sends a member's / and trip pages to the pages drawn for them, serves the report list's other orders
+// and later pages from their own cacheable routes (and filtered lists and /fiskevader's towns from kept ones), and
+// sends logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
 // checks the session again on the server; this file is not what keeps anything safe.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
@@ -14,10 +15,11 @@ const FILTERED_LIST = "/reports/filtered";
 const filteredPages = createVariantGate();
 // The same bound for /fiskevader's kept pages (docs/decisions/282-kept-fishing-weather.md).
 const fishingWeatherPages = createVariantGate();
-const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin|tavlingar\/ny|turer\/?$|flode)(?:[/.]|$)/;
-// A trip's page is rendered per request for whoever asks (a public trip for visitors too, a private one for its
-// participants alone): never kept by a shared cache (docs/decisions/304-trip-pages-calendar-and-reminders.md).
-const PER_VIEWER = /^\/turer\/[^/]+\/?$/;
+const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-requests|admin|tavlingar\/ny|turer\/?$|turer\/[^/]+\/medlem|flode)(?:[/.]|$)/;
+// A trip's page: a visitor's is the cached public page, a member's is drawn for them at turer/{id}/medlem and never
+// kept by a shared cache (docs/decisions/305-cached-public-trip-pages.md). The matcher sends only requests that carry
+// a session cookie here, like /.
+const TRIP_PAGE = /^\/turer\/([^/]+)\/?$/;
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -45,6 +47,15 @@ export async function proxy(req: NextRequest) {
     return withSessionHint(req, privateAnswer(NextResponse.rewrite(new URL(`/flode${search}`, req.url))));
   }
 
+  const trip = TRIP_PAGE.exec(pathname);
+  if (trip) {
+    // A signature that does not hold is no member's: the visitors' page, which the shared caches still do not give
+    // or take from a request with a session cookie (MEMBER_OWN_PAGES in lib/edge-policy.mjs).
+    const claims = await decodeSession(req.cookies.get(sessionCookieName())?.value);
+    if (!claims) return withSessionHint(req, NextResponse.next());
+    return withSessionHint(req, privateAnswer(NextResponse.rewrite(new URL(`/turer/${trip[1]}/medlem${search}`, req.url))));
+  }
+
   if (pathname === "/reports" && search) {
     const target = reportListRewrite(req.nextUrl.searchParams);
     if (!target) return withSessionHint(req, NextResponse.next());
@@ -62,7 +73,6 @@ export async function proxy(req: NextRequest) {
     return withSessionHint(req, admitted ? NextResponse.rewrite(new URL(kept, req.url)) : NextResponse.next());
   }
 
-  if (PER_VIEWER.test(pathname)) return withSessionHint(req, privateAnswer(NextResponse.next()));
   if (!MEMBER_ONLY.test(pathname)) return withSessionHint(req, NextResponse.next());
   const claims = await decodeSession(req.cookies.get(sessionCookieName())?.value);
   if (claims) return withSessionHint(req, privateAnswer(NextResponse.next()));
@@ -103,7 +113,10 @@ export const config = {
     { source: "/", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
     "/tavlingar/ny",
     "/turer",
-    "/turer/:id",
+    // A member's trip page is drawn for them; a visitor's (no session cookie) skips the proxy and is the cached one.
+    { source: "/turer/:id", has: [{ type: "cookie", key: "next-auth.session-token" }] },
+    { source: "/turer/:id", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
+    "/turer/:id/medlem",
     "/fiskevader",
     { source: "/reports", has: [{ type: "query", key: "sort" }] },
     { source: "/reports", has: [{ type: "query", key: "cursor" }] },

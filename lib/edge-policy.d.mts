@@ -14,5 +14,7 @@ export const FRESH_WRITE_COOKIE: string;
 export const FRESH_WRITE_SECONDS: number;
 export const FRESH_WRITE_PATTERN: RegExp;
 export function freshWriteCookie(https: boolean): string;
-export function sharedCopyReader(cookieHeader: unknown): "visitor" | "member" | null;
+export const MEMBER_OWN_PAGES: ReadonlyArray<string>;
+export const MEMBER_OWN_PAGE_PATTERN: RegExp;
+export function sharedCopyReader(cookieHeader: unknown, pathname?: string | null): "visitor" | "member" | null;
 export function variesOnCookie(vary: unknown): boolean;

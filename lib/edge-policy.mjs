@@ -36,10 +36,13 @@ export const FRESH_WRITE_COOKIE = "fg_wrote";
 export const FRESH_WRITE_SECONDS = 12;
 
 /**
- * Pages whose answer to a member is their own: `/` is a logged-in member's feed (decision 298), the home page a
- * visitor's. There a member passes every shared copy and their answer is never kept; visitors keep sharing theirs.
+ * Pages whose answer to a member is their own, as patterns of the path (without the query) that JavaScript and
+ * nginx's PCRE read alike: `/` is a logged-in member's feed (decision 298), the home page a visitor's; `/turer/{id}`
+ * is a trip drawn for the member (decision 305), the cached public trip a visitor's. There a member passes every
+ * shared copy and their answer is never kept; visitors keep sharing theirs. A segment never holds `|`, which nginx's
+ * map puts between the path and the cookies.
  */
-export const MEMBER_OWN_PAGES = Object.freeze(["/"]);
+export const MEMBER_OWN_PAGES = Object.freeze(["/", "/turer/[^/|]+/?"]);
 
 /** Headers Next.js's router sends on its own requests (RSC payloads, prefetches, server actions): never cached. */
 export const ROUTER_HEADERS = Object.freeze(["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"]);
@@ -83,6 +86,9 @@ export const CONTENT_TYPES = Object.freeze({
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Whether a path (without the query) is one of MEMBER_OWN_PAGES. */
+export const MEMBER_OWN_PAGE_PATTERN = new RegExp(`^(?:${MEMBER_OWN_PAGES.join("|")})$`);
+
 /** Whether a Cookie header carries a member's cookie. */
 export const MEMBER_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*(?:${MEMBER_COOKIES.map(escapeRegExp).join("|")})=`);
 
@@ -104,7 +110,7 @@ export function sharedCopyReader(cookieHeader, pathname = null) {
   const cookie = String(cookieHeader ?? "");
   if (FRESH_WRITE_PATTERN.test(cookie)) return null;
   if (!MEMBER_COOKIE_PATTERN.test(cookie)) return "visitor";
-  return pathname !== null && MEMBER_OWN_PAGES.includes(pathname) ? null : "member";
+  return pathname !== null && MEMBER_OWN_PAGE_PATTERN.test(pathname) ? null : "member";
 }
 
 /** Whether an answer's Vary names the Cookie header (or is `*`): it is not the same for every reader. */

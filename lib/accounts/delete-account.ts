@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordAdminAction } from "@/lib/audit/log";
 import { CACHE_TAGS } from "@/lib/cache/tags";
-import { commentsChanged, expireTags } from "@/lib/cache/invalidate";
+import { commentsChanged, expireTags, publicTripsOf } from "@/lib/cache/invalidate";
 import { forbidden, notFound } from "@/lib/errors";
 import { removeStoredFiles } from "@/lib/storage";
 import { removeMemberComments } from "@/lib/comments/mutations";
@@ -29,7 +29,7 @@ export async function deleteAccount({ actor, memberId }: { actor: SessionUser; m
     });
     if (!member) throw notFound("Användaren hittades inte");
     // What the cascade is about to take with it, read in the same transaction so nothing posted meanwhile is missed.
-    const [reports, likedReports, friendships, articles] = await Promise.all([
+    const [reports, likedReports, friendships, articles, trips] = await Promise.all([
       tx.report.findMany({ where: { userId: memberId }, select: { id: true, image: true } }),
       tx.reportLike.findMany({ where: { userId: memberId }, select: { reportId: true, report: { select: { userId: true } } } }),
       tx.friendship.findMany({
@@ -37,6 +37,8 @@ export async function deleteAccount({ actor, memberId }: { actor: SessionUser; m
         select: { requesterId: true, addresseeId: true },
       }),
       tx.newsArticle.findMany({ where: { authorId: memberId }, select: { id: true } }),
+      // The public trips they planned (gone with them), were asked to or caught something on.
+      publicTripsOf(memberId, tx),
     ]);
     const commented = await removeMemberComments(tx, memberId);
     await tx.user.delete({ where: { id: memberId } });
@@ -47,10 +49,10 @@ export async function deleteAccount({ actor, memberId }: { actor: SessionUser; m
         details: `${member.username} (#${member.id}) med ${reports.length} rapporter`,
       });
     }
-    return { member, reports, likedReports, friendships, articles, commented };
+    return { member, reports, likedReports, friendships, articles, commented, trips };
   });
 
-  const { member, reports, likedReports, friendships, articles, commented } = removed;
+  const { member, reports, likedReports, friendships, articles, commented, trips } = removed;
   commentsChanged(commented);
   expireTags([
     CACHE_TAGS.home,
@@ -60,6 +62,7 @@ export async function deleteAccount({ actor, memberId }: { actor: SessionUser; m
     ...likedReports.flatMap((like) => [CACHE_TAGS.report(like.reportId), CACHE_TAGS.profile(like.report.userId)]),
     ...friendships.map((f) => CACHE_TAGS.profile(f.requesterId === memberId ? f.addresseeId : f.requesterId)),
     ...(articles.length ? [CACHE_TAGS.news, ...articles.map((article) => CACHE_TAGS.newsArticle(article.id))] : []),
+    ...trips.map(CACHE_TAGS.trip),
   ]);
 
   await removeStoredFiles("reports", reports.map((report) => report.image));

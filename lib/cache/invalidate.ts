@@ -27,10 +27,19 @@ export function expireTags(tags: readonly string[]): void {
 }
 
 /**
- * Reports were posted or deleted: the lists, the home page, the species pages and their own pages (a page asked for before the
- * report existed has cached its absence).
+ * Reports were posted, edited or deleted: the lists, the home page, the species pages and their own pages (a page asked
+ * for before the report existed has cached its absence), and the pages of the trips they belong to (the catches
+ * summed up).
  */
-export function reportsChanged({ reportIds, ownerIds }: { reportIds: readonly number[]; ownerIds: readonly number[] }): void {
+export function reportsChanged({
+  reportIds,
+  ownerIds,
+  tripIds = [],
+}: {
+  reportIds: readonly number[];
+  ownerIds: readonly number[];
+  tripIds?: readonly (number | null)[];
+}): void {
   expireTags([
     CACHE_TAGS.home,
     CACHE_TAGS.reportLists,
@@ -38,6 +47,7 @@ export function reportsChanged({ reportIds, ownerIds }: { reportIds: readonly nu
     ...reportIds.map(CACHE_TAGS.report),
     ...ownerIds.map(CACHE_TAGS.profile),
     ...ownerIds.map(CACHE_TAGS.patterns),
+    ...tripIds.filter((id): id is number => id !== null).map(CACHE_TAGS.trip),
   ]);
 }
 
@@ -69,10 +79,11 @@ export type CommentThreadRef = { kind: "report"; id: number; ownerId?: number | 
  * their profile. Their report pages are found by id, so other members' pages stay cached.
  */
 export async function memberChanged(memberId: number): Promise<void> {
-  const [reports, friendships, comments] = await Promise.all([
+  const [reports, friendships, comments, trips] = await Promise.all([
     db.report.findMany({ where: { userId: memberId }, select: { id: true } }),
     friendshipsOf(memberId),
     commentThreadsOf(memberId),
+    publicTripsOf(memberId),
   ]);
   expireTags([
     CACHE_TAGS.home,
@@ -83,7 +94,25 @@ export async function memberChanged(memberId: number): Promise<void> {
     ...friendships.map(CACHE_TAGS.profile),
     ...reports.map((report) => CACHE_TAGS.report(report.id)),
     ...comments,
+    ...trips.map(CACHE_TAGS.trip),
   ]);
+}
+
+/**
+ * Whether a member may be seen at all changed (suspended, let back in, a child's consent given): the public trips whose
+ * pages show them, their catches or (as creator) the trip itself. Report pages and profiles do not hide these members.
+ * It never throws: the change it follows is stored, so its answer must say so; a failed lookup is logged, and those
+ * pages renew within the hour every cached read lives at most.
+ */
+export async function memberStandingChanged(memberId: number): Promise<void> {
+  let trips: number[];
+  try {
+    trips = await publicTripsOf(memberId);
+  } catch (error) {
+    console.error(`[cache] the trips of member ${memberId} could not be found to expire`, error);
+    return;
+  }
+  expireTags(trips.map(CACHE_TAGS.trip));
 }
 
 /** Who is friends with whom changed: both members' profiles (their friend lists) and their counted suggestions. */
@@ -96,7 +125,10 @@ export function newsChanged({ articleIds }: { articleIds: readonly number[] }): 
   expireTags([CACHE_TAGS.news, ...articleIds.map(CACHE_TAGS.newsArticle)]);
 }
 
-/** A trip was changed or deleted: its kept share cards. */
+/**
+ * A trip was planned, changed, answered or deleted: its page as visitors read it (a page asked for before the trip
+ * existed, or while it was private, has cached its absence) and its kept share cards.
+ */
 export function tripChanged(tripId: number): void {
   expireTags([CACHE_TAGS.trip(tripId)]);
 }
@@ -109,6 +141,22 @@ export async function commentThreadsOf(memberId: number): Promise<string[]> {
     select: { reportId: true, newsId: true },
   });
   return rows.map((row) => (row.reportId !== null ? CACHE_TAGS.report(row.reportId) : CACHE_TAGS.newsArticle(row.newsId!)));
+}
+
+/**
+ * The public trips a member's name or catches show on: planned by them, with them invited (a visitor sees those who
+ * come), or holding a catch of theirs. `reader` may be a transaction that is about to remove the member.
+ */
+export async function publicTripsOf(memberId: number, reader: Pick<typeof db, "$queryRaw"> = db): Promise<number[]> {
+  // Each part starts from the member's own rows through their index (trips by creator, invitations and reports by user).
+  const rows = await reader.$queryRaw<{ id: number }[]>`
+    SELECT t.id FROM trips t WHERE t.creator_id = ${memberId}::int AND t.is_public
+    UNION
+    SELECT t.id FROM trip_participants p JOIN trips t ON t.id = p.trip_id WHERE p.user_id = ${memberId}::int AND t.is_public
+    UNION
+    SELECT t.id FROM reports r JOIN trips t ON t.id = r.trip_id WHERE r.user_id = ${memberId}::int AND t.is_public
+    ORDER BY id`;
+  return rows.map((row) => row.id);
 }
 
 async function friendshipsOf(memberId: number): Promise<number[]> {

@@ -28,8 +28,8 @@ export const CACHE_TAGS = {
   /** One article as its own page shows it. */
   newsArticle: (id: number) => `news:${id}`,
   /**
-   * One public trip's share card (/turer/{id}/opengraph-image). The trip's page itself is drawn per request and never
-   * kept (decision 304); the card is kept per version of what it draws, and expired when the trip goes.
+   * One trip as visitors read it: its page (/turer/{id}, also its cached 404 while private or missing) and its share
+   * card (kept per version of what it draws). A member's view is drawn per request and carries no tag (decision 305).
    */
   trip: (id: number) => `trip:${id}`,
   /** One member's counted suggestions of members to become matroser with (lib/feed/suggestions.ts). */

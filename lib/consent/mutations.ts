@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isEmailBlocked } from "@/lib/blocked-emails/queries";
+import { memberStandingChanged } from "@/lib/cache/invalidate";
 import { createLinkToken, hashLinkToken, isWellFormedLinkToken, linkStateOf } from "@/lib/auth/link-tokens";
 import { parentalLinkError } from "@/lib/consent/queries";
 import { CONSENT_LINK_DAYS, CONSENT_METHOD, CONSENT_TEXT_VERSION } from "@/lib/consent/texts";
@@ -108,6 +109,8 @@ export async function confirmParentalConsent(token: string): Promise<{ message: 
     await tx.user.updateMany({ where: { id: link.childId, consentStatus: "PENDING" }, data: { consentStatus: "GRANTED" } });
     return { ...link, confirmedAt: now };
   });
+  // A child waiting for consent is on no page; from now on they are, on the trips visitors read too.
+  await memberStandingChanged(confirmed.childId);
 
   // The consent stands even if the receipt cannot be recorded; the failure is logged for follow-up.
   await sendMail({

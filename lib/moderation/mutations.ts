@@ -1,6 +1,7 @@
 // Flags and the moderation ladder. A step against a member (warning, 7 days, permanent) is stored, told to the
 // member or enforced, resolves the flag it answered and is logged, all in one transaction.
 import "server-only";
+import { memberStandingChanged } from "@/lib/cache/invalidate";
 import { competitionEntriesChanged } from "@/lib/competitions/report-hook";
 import { db, Prisma } from "@/lib/db";
 import { isMissingReference, isUniqueViolation } from "@/lib/db-errors";
@@ -145,7 +146,8 @@ export async function moderateMember({ actor, memberId, input }: { actor: Sessio
       proposed: proposedStep(steps),
     };
   });
-  // A suspension takes the member's catches out of running competitions (and lifting it brings them back).
+  // A suspension hides the member on the trips visitors read, and takes their catches out of running competitions.
+  if (input.kind === "suspension_7d" || input.kind === "suspension_permanent") await memberStandingChanged(memberId);
   await competitionEntriesChanged({ ownerIds: [memberId] });
   return result;
 }
@@ -166,7 +168,8 @@ export async function liftSuspension({ actor, memberId, input }: { actor: Sessio
     await recordAdminAction(tx, { admin: actor, action: "lift_suspension", details: `${member.username} (#${member.id}): ${input.reason}` });
     return { member: { id: member.id, username: member.username, suspended_until: null }, message: moderationMessages.lifted(member.username) };
   });
-  // A suspension takes the member's catches out of running competitions (and lifting it brings them back).
+  // Lifting it brings the member back on the trips visitors read, and their catches into running competitions.
+  await memberStandingChanged(memberId);
   await competitionEntriesChanged({ ownerIds: [memberId] });
   return result;
 }

@@ -107,7 +107,7 @@ export async function createReport({
     return outcome.answer;
   }
   // Committed: the report and its photo are stored, so nothing from here on may undo them or answer an error.
-  reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id] });
+  reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id], tripIds: [input.trip_id ?? null] });
   catchWritten(outcome.answer.id);
   await competitionEntriesChanged({ ownerIds: [actor.id] });
   return outcome.answer;
@@ -142,7 +142,7 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
   const deleted = await db.$transaction(async (tx) => {
     const report = await tx.report.findUnique({
       where: { id },
-      select: { id: true, userId: true, fish: true, image: true, speciesId: true, user: { select: { username: true } } },
+      select: { id: true, userId: true, fish: true, image: true, speciesId: true, tripId: true, user: { select: { username: true } } },
     });
     if (!report) throw notFound("Rapporten hittades inte");
     const owner = report.userId === actor.id;
@@ -160,7 +160,7 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
     }
     return { ...report, remarked };
   });
-  reportsChanged({ reportIds: [deleted.id, ...deleted.remarked], ownerIds: [deleted.userId] });
+  reportsChanged({ reportIds: [deleted.id, ...deleted.remarked], ownerIds: [deleted.userId], tripIds: [deleted.tripId] });
   await competitionEntriesChanged({ ownerIds: [deleted.userId] });
   if (deleted.image) await removeImage(deleted.image);
   return { id: deleted.id, fish: deleted.fish, username: deleted.user.username };
@@ -176,8 +176,8 @@ export async function deleteUserReports({ actor, userId }: { actor: SessionUser;
     const owner = await tx.user.findUnique({ where: { id: userId }, select: { username: true } });
     if (!owner) throw notFound("Användaren hittades inte");
     // RETURNING: exactly the rows deleted, including any report posted a moment ago.
-    const rows = await tx.$queryRaw<{ id: number; image: string | null }[]>`
-      DELETE FROM reports WHERE user_id = ${userId} RETURNING id, image`;
+    const rows = await tx.$queryRaw<{ id: number; image: string | null; trip_id: number | null }[]>`
+      DELETE FROM reports WHERE user_id = ${userId} RETURNING id, image, trip_id`;
     await recordAdminAction(tx, {
       admin: actor,
       action: "delete_user_reports",
@@ -185,7 +185,7 @@ export async function deleteUserReports({ actor, userId }: { actor: SessionUser;
     });
     return rows;
   });
-  reportsChanged({ reportIds: deleted.map((row) => row.id), ownerIds: [userId] });
+  reportsChanged({ reportIds: deleted.map((row) => row.id), ownerIds: [userId], tripIds: deleted.map((row) => row.trip_id) });
   await competitionEntriesChanged({ ownerIds: [userId] });
   await removeReportImages(deleted.map((row) => row.image));
   return { deletedCount: deleted.length };

@@ -57,8 +57,8 @@ export async function updateReport({
   try {
     edited = await db.$transaction(async (tx) => {
       // FOR UPDATE: two edits of one report, or an edit racing its delete, take turns.
-      const [current] = await tx.$queryRaw<{ user_id: number; fish: string; image: string | null; species_id: number | null }[]>`
-        SELECT user_id, fish, image, species_id FROM reports WHERE id = ${id} FOR UPDATE`;
+      const [current] = await tx.$queryRaw<{ user_id: number; fish: string; image: string | null; species_id: number | null; trip_id: number | null }[]>`
+        SELECT user_id, fish, image, species_id, trip_id FROM reports WHERE id = ${id} FOR UPDATE`;
       if (!current) throw notFound(reportEditMessages.notFound);
       const owner = current.user_id === actor.id;
       if (!owner && !actor.isAdmin) throw forbidden(reportEditMessages.forbidden);
@@ -83,14 +83,14 @@ export async function updateReport({
       }
       const [row] = await selectReports(tx, { where: Prisma.sql`r.id = ${id}`, viewerId: actor.id });
       if (!row) throw new Error(`Report ${id} vanished inside its own transaction`);
-      return { row, ownerId: current.user_id, remarked, dropped: image === current.image ? null : current.image };
+      return { row, ownerId: current.user_id, tripId: current.trip_id, remarked, dropped: image === current.image ? null : current.image };
     });
   } catch (error) {
     await dropUncommittedPhoto(error, fileName);
     throw error;
   }
   // Committed: the new photo is the report's now, so nothing from here on may remove it or answer an error.
-  reportsChanged({ reportIds: [id, ...edited.remarked], ownerIds: [edited.ownerId] });
+  reportsChanged({ reportIds: [id, ...edited.remarked], ownerIds: [edited.ownerId], tripIds: [edited.tripId] });
   catchWritten(id);
   await competitionEntriesChanged({ ownerIds: [edited.ownerId] });
   await removeReportImages([edited.dropped]);

@@ -34,7 +34,10 @@ function planColumns(input: TripInput) {
 /** POST /api/trips: a member plans a trip; they are its first participant and always coming. */
 export async function createTrip({ actor, input }: { actor: SessionUser; input: TripInput }): Promise<{ id: number }> {
   const creator = await actingMember(actor);
-  return db.trip.create({ data: { creatorId: creator.id, ...planColumns(input) }, select: { id: true } });
+  const trip = await db.trip.create({ data: { creatorId: creator.id, ...planColumns(input) }, select: { id: true } });
+  // Its address may have been asked for before it existed: that 404 is kept until now.
+  tripChanged(trip.id);
+  return trip;
 }
 
 /** PUT /api/trips/{id}: the creator changes the plan; whoever has not said no hears of a change of days, place or text. */
@@ -110,6 +113,8 @@ export async function answerTrip({ actor, id, answer }: { actor: SessionUser; id
     if (count === 0) throw notFound(m.noInvitation);
     if (standing.answer !== answer) await notifyTripAnswered(tx, { trip: { id, name: row.name }, creatorId: row.creatorId, member, answer });
   });
+  // Who is coming is on the page visitors read.
+  tripChanged(id);
   return { answer };
 }
 

@@ -62,7 +62,8 @@ export function policyFields() {
     types: [...byType].map(([type, extensions]) => `    ${type} ${extensions.join(" ")};`).join("\n"),
     hsts_value: HSTS,
     fresh_write_cookie: pcre(FRESH_WRITE_COOKIE),
-    member_own: `^(?:${MEMBER_OWN_PAGES.map(pcre).join("|")})\\|(?:.*;)?\\s*(?:${MEMBER_COOKIES.map(pcre).join("|")})=`,
+    // The pages are patterns already, written to read alike in PCRE and JavaScript.
+    member_own: `^(?:${MEMBER_OWN_PAGES.join("|")})\\|(?:.*;)?\\s*(?:${MEMBER_COOKIES.map(pcre).join("|")})=`,
     router_headers: ROUTER_HEADERS.map((name) => `$http_${name.replaceAll("-", "_")}`).join(""),
     shareable: `~*^(?!.*(${none.map(word).join("|")})).*(${any.map(word).join("|")})`,
     immutable: IMMUTABLE,

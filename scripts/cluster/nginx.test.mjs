@@ -103,9 +103,13 @@ describe("the nginx configuration", () => {
     const freshPattern = new RegExp(renderNginxConfig(base).match(/\$fiskeganget_fresh_write \{\s*"~(.*)" 1;/)[1]);
     const cookies = ["next-auth.session-token=a", "x=1; __Secure-next-auth.session-token=b", "fg_session=1", "", "fg_wrote=1", "fg_session=1; fg_wrote=1", "fg_wrotex=1", "x=fg_wrote=1"];
     for (const cookie of cookies) expect(freshPattern.test(cookie), cookie).toBe(sharedCopyReader(cookie) === null);
-    // A member's own page (the feed on /) passes too; the same path for a visitor, and other paths, do not.
+    // A member's own page (the feed on /, a trip drawn for them) passes too; the same path for a visitor, and other
+    // paths (the trip's share card, the member's list of trips), do not.
     const ownPattern = new RegExp(renderNginxConfig(base).match(/\$fiskeganget_member_own \{\s*"~(.*)" 1;/)[1]);
-    for (const path of ["/", "/reports", "/x/"]) {
+    const paths = ["/", "/reports", "/x/", "/turer/12", "/turer/12/", "/turer/%31", "/turer", "/turer/", "/turer/12/opengraph-image", "/turer/12/medlem", "/turerx/12", "/a/turer/12"];
+    expect(paths.filter((path) => sharedCopyReader("fg_session=1", path) === null)).toEqual(["/", "/turer/12", "/turer/12/", "/turer/%31"]);
+    expect(paths.filter((path) => sharedCopyReader("", path) === null)).toEqual([]);
+    for (const path of paths) {
       for (const cookie of cookies.filter((c) => !c.includes("fg_wrote"))) {
         expect(ownPattern.test(`${path}|${cookie}`), `${path} ${cookie}`).toBe(sharedCopyReader(cookie, path) === null);
       }

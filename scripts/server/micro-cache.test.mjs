@@ -185,6 +185,37 @@ describe("the micro-cache in the site handler", () => {
     expect(calls).toEqual(["GET /", "GET /", "GET /?fore=abc", "GET /", "GET /"]);
   });
 
+  it("passes a member's read of a trip page (drawn for them) and keeps nothing of it; visitors share the public one", async () => {
+    clock = 0;
+    const { port, calls } = await serve(() => ({}));
+    const member = "next-auth.session-token=abc; fg_session=1";
+    // A visitor's copy is there, yet a member (or a browser with only the hint) never gets it.
+    await ask(port, "/turer/12");
+    expect((await ask(port, "/turer/12")).headers["x-micro-cache"]).toBe("HIT");
+    for (const cookie of [member, "fg_session=1", "__Secure-next-auth.session-token=abc"]) {
+      expect((await ask(port, "/turer/12", { headers: { cookie } })).headers["x-micro-cache"], cookie).toBeUndefined();
+      expect((await ask(port, "/turer/12?x=1", { headers: { cookie } })).headers["x-micro-cache"], cookie).toBeUndefined();
+    }
+    // What the member was answered (here shareable, as a mistake would make it) was not kept for the visitors.
+    await ask(port, "/turer/13", { headers: { cookie: member } });
+    expect((await ask(port, "/turer/13")).headers["x-micro-cache"]).toBeUndefined();
+    // The trip's share card is the same for everyone, members too.
+    await ask(port, "/turer/12/opengraph-image");
+    expect((await ask(port, "/turer/12/opengraph-image", { headers: { cookie: member } })).headers["x-micro-cache"]).toBe("HIT");
+    expect(calls).toEqual([
+      "GET /turer/12",
+      "GET /turer/12",
+      "GET /turer/12?x=1",
+      "GET /turer/12",
+      "GET /turer/12?x=1",
+      "GET /turer/12",
+      "GET /turer/12?x=1",
+      "GET /turer/13",
+      "GET /turer/13",
+      "GET /turer/12/opengraph-image",
+    ]);
+  });
+
   it("never gives a member a copy that varies on the cookie, nor keeps a member's such answer, and passes a writer's reads and the router", async () => {
     clock = 0;
     const LIST = { "content-type": "application/json", "cache-control": "public, max-age=0, s-maxage=1", vary: "Cookie" };

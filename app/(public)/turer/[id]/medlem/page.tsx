@@ -1,0 +1,51 @@
+// /turer/{id} for a request with a session cookie (proxy.ts rewrites it here; visitors asking this address are sent
+// to log in): the trip drawn per request for this viewer, never kept by a shared cache. A private trip for its
+// participants (and the invited, to answer) and a 404 for everyone else; a public one with the viewer's own part
+// (their answer, the plan's buttons, the position and the talk for participants). A session the server refuses
+// (suspended, expired) sees what a visitor sees (docs/decisions/305-cached-public-trip-pages.md).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { getSessionUser } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors";
+import { readPublicTripCard } from "@/lib/trips/card";
+import { tripIdFromAddress } from "@/lib/trips/cached";
+import { getTrip } from "@/lib/trips/queries";
+import { MISSING_TRIP_METADATA, tripMetadata, TripView } from "../_components/trip-view";
+
+type Props = { params: Promise<{ id: string }> };
+
+const load = cache(async (raw: string) => {
+  const id = tripIdFromAddress(raw);
+  if (id === null) return null;
+  const viewer = await getSessionUser();
+  try {
+    return await getTrip({ viewer, id });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+});
+
+/**
+ * The share card's version, read beside the trip (as a visitor would see it, never this viewer's view) and awaited by
+ * the page too: the metadata is then ready when the page is, and goes out with it rather than in a later chunk,
+ * whose completing script the Content-Security-Policy would refuse.
+ */
+const loadCard = cache(async (raw: string) => {
+  const id = tripIdFromAddress(raw);
+  return id === null ? null : readPublicTripCard(id);
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const raw = (await params).id;
+  const [trip, card] = await Promise.all([load(raw), loadCard(raw)]);
+  return trip ? tripMetadata(trip, card) : MISSING_TRIP_METADATA;
+}
+
+export default async function MemberTripPage({ params }: Props) {
+  const raw = (await params).id;
+  const [trip] = await Promise.all([load(raw), loadCard(raw)]);
+  if (!trip) notFound();
+  return <TripView trip={trip} />;
+}
