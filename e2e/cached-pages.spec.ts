@@ -191,6 +191,63 @@ test("members read public pages from the copy visitors read, their own answers s
   await Promise.all([first.dispose(), second.dispose(), visitor.dispose()]);
 });
 
+test("a public trip's page is one copy for every visitor, expired by the writes that change it; a member's is drawn for them", async ({
+  playwright,
+  baseURL,
+}) => {
+  const creator = await playwright.request.newContext({ baseURL });
+  const stranger = await playwright.request.newContext({ baseURL });
+  const visitor = await playwright.request.newContext({ baseURL });
+  await registerMember(creator, uniqueUsername("turplan"));
+  await registerMember(stranger, uniqueUsername("turlas"));
+  const name = `Kopietur ${Date.now().toString(36)}`;
+  const plan = { name, place: "Kopiesjön", description: "Samling vid bryggan.", starts_on: today, ends_on: today, latitude: "58,3", longitude: "14,5", is_public: true };
+  const planned = await creator.post("/api/trips", { data: plan });
+  expect(planned.status(), await planned.text()).toBe(201);
+  const path = `/turer/${((await planned.json()) as { id: number }).id}`;
+
+  // The visitors' page: rendered once, kept by the page cache and shared by the micro-cache; nothing of a member's.
+  const first = await visitor.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()["cache-control"]).toContain("s-maxage=");
+  await expect.poll(async () => (await visitor.get(path)).headers()["x-micro-cache"]).toMatch(/^(HIT|STALE)$/);
+  // Once the micro-cache's second is over, the page comes from the page cache, not from a render.
+  await expect.poll(async () => (await visitor.get(path)).headers()["x-nextjs-cache"], { timeout: 10_000 }).toMatch(/^(HIT|STALE)$/);
+  const shared = await (await visitor.get(path)).text();
+  expect(shared).toContain(name);
+  for (const part of ["Bjud in matroser", "Ändra planen", "58,3", "Mina turer"]) expect(shared, part).not.toContain(part);
+
+  // A member's answer is drawn for them (the creator's part, for the creator alone), never from a copy, never kept.
+  for (const [member, own] of [[creator, true], [stranger, false]] as const) {
+    for (let read = 0; read < 2; read += 1) {
+      const res = await member.get(path);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["cache-control"]).toMatch(/private/);
+      expect(res.headers()["x-micro-cache"]).toBeUndefined();
+      const text = await res.text();
+      expect(text).toContain(name);
+      expect(text.includes("Bjud in matroser")).toBe(own);
+    }
+  }
+  expect(await (await visitor.get(path)).text()).not.toContain("Bjud in matroser");
+
+  // A change of plan is on the visitors' next read; made private, the page is a 404 that no micro-cache keeps (the
+  // page cache keeps the absence alone, as for a missing report, until the trip's tag expires).
+  const renamed = `${name} flyttad`;
+  expect((await creator.put(`/api/trips${path.slice("/turer".length)}`, { data: { ...plan, name: renamed } })).status()).toBe(200);
+  expect(await (await visitor.get(path)).text()).toContain(renamed);
+  expect((await creator.put(`/api/trips${path.slice("/turer".length)}`, { data: { ...plan, name: renamed, is_public: false } })).status()).toBe(200);
+  for (let read = 0; read < 2; read += 1) {
+    const gone = await visitor.get(path);
+    expect(gone.status()).toBe(404);
+    expect(gone.headers()["x-micro-cache"]).toBeUndefined();
+    expect(await gone.text()).not.toContain(renamed);
+  }
+  expect((await stranger.get(path)).status()).toBe(404);
+  expect((await creator.get(path)).status()).toBe(200);
+  await Promise.all([creator.dispose(), stranger.dispose(), visitor.dispose()]);
+});
+
 /** Collects layout shifts from the start of the page load (those right after input do not count, as in CLS). */
 async function cumulativeLayoutShift(page: Page, path: string): Promise<number> {
   await page.addInitScript(() => {

@@ -100,8 +100,12 @@ test("a member plans a trip and invites a matros, who comes, posts a catch for i
   await expect(people.getByRole("listitem").filter({ hasText: matros.account.username })).toContainText("Kommer");
   await checked(c);
 
-  // Rendered for this viewer: no shared cache may keep it.
-  expect((await c.request.get(tripPath)).headers()["cache-control"]).toMatch(/private/);
+  // Rendered for this viewer (proxy.ts rewrites a member's request): no shared cache may give or keep it.
+  for (let read = 0; read < 2; read += 1) {
+    const own = await c.request.get(tripPath);
+    expect(own.headers()["cache-control"]).toMatch(/private/);
+    expect(own.headers()["x-micro-cache"]).toBeUndefined();
+  }
 
   // The calendar file.
   const download = c.waitForEvent("download");
@@ -138,8 +142,7 @@ test("an open trip has a share card, and its creator deletes it after a confirma
   });
   expect(caught.status(), await caught.text()).toBe(201);
 
-  // A visitor reads the page with its card named for chat apps and search engines (in the head; a page drawn per
-  // request also streams its metadata into the body for browsers).
+  // A visitor reads the page with its card named for chat apps and search engines, in the head.
   const visitor = await browser.newContext(PHONE);
   const v = await visitor.newPage();
   const visitorErrors = listenForErrors(v);
@@ -154,9 +157,42 @@ test("an open trip has a share card, and its creator deletes it after a confirma
   expect(card.status()).toBe(200);
   expect(card.headers()["content-type"]).toBe("image/jpeg");
   await checked(v);
+  await expect(v.getByRole("region", { name: "Fångster på turen" }).getByText("1 fångst, sammanlagt 3,2 kg.")).toBeVisible();
+  await expect(v.getByRole("region", { name: /Vilka kommer/ }).getByRole("listitem").filter({ hasText: matros.account.username })).toContainText("Kommer");
+  await expect(v.getByRole("region", { name: "Snack om turen" })).toHaveCount(0);
+  await expect(v.getByRole("link", { name: "Mina turer" })).toHaveCount(0);
 
-  // Made private: the card is gone for everyone and the page says noindex to those who still see it.
+  // The visitor's page is one copy for every visitor: a repeat read is the shared copy, marked for shared caches.
+  const visitorRead = await v.request.get(tripPath);
+  expect(visitorRead.headers()["cache-control"]).toContain("s-maxage=");
+  await expect.poll(async () => (await v.request.get(tripPath)).headers()["x-micro-cache"]).toMatch(/^(HIT|STALE)$/);
+  // Members still get their own parts, drawn for them: the matros their answer and the talk, the creator the plan.
+  const m = matros.page;
+  await m.goto(tripPath);
+  await expect(m.getByText("Du har svarat: Kommer.")).toBeVisible();
+  await expect(m.getByRole("region", { name: "Snack om turen" })).toBeVisible();
+  await checked(m);
+  const own = await creator.page.request.get(tripPath);
+  expect(own.headers()["cache-control"]).toMatch(/private/);
+  expect(own.headers()["x-micro-cache"]).toBeUndefined();
+  expect(await own.text()).toContain("Bjud in matroser");
+
+  // Another catch for the trip: the visitors' copy has it at their next read.
+  const another = await matros.page.request.post("/api/reports", {
+    multipart: { fish: "Abborre", weight: "0,8", length: "30", location: "Vättern", date: today, trip_id: String(id) },
+  });
+  expect(another.status(), await another.text()).toBe(201);
+  await v.reload();
+  await expect(v.getByRole("region", { name: "Fångster på turen" }).getByText("2 fångster, sammanlagt 4 kg.")).toBeVisible();
+
+  // Made private: the page and the card are gone for visitors (a 404 no copy keeps), the card for everyone, and the
+  // page says noindex to those who still see it.
   expect((await creator.page.request.put(`/api/trips/${id}`, { data: { ...plan, is_public: false } })).status()).toBe(200);
+  for (let read = 0; read < 2; read += 1) {
+    const gone = await v.request.get(tripPath);
+    expect(gone.status()).toBe(404);
+    expect(gone.headers()["x-micro-cache"]).toBeUndefined();
+  }
   expect((await v.request.get(`${tripPath}/opengraph-image`)).status()).toBe(404);
   expect((await creator.page.request.get(`${tripPath}/opengraph-image`)).status()).toBe(404);
   const c = creator.page;
@@ -190,7 +226,6 @@ test("an open trip has a share card, and its creator deletes it after a confirma
   await checked(c);
 
   // The matros who was coming is told; the catch stays in their logbook; the page and its card are gone.
-  const m = matros.page;
   await m.goto("/notifications");
   await expect(m.getByText(`har ställt in fisketuren ${name}`)).toBeVisible();
   await m.goto("/my-profile");

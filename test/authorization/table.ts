@@ -1305,7 +1305,9 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/tavlingar/{unknown id}", file: "app/(public)/tavlingar/[id]/page.tsx", path: () => "/tavlingar/999999", expect: pagesFor(missing) },
   { page: "/tavlingar/ny", file: "app/(member)/tavlingar/ny/page.tsx", path: () => "/tavlingar/ny", expect: memberPage() },
   { page: "/turer", file: "app/(member)/turer/page.tsx", path: () => "/turer", expect: memberPage() },
-  // Rendered per request: a private trip is its participants' and does not exist for anyone else (404, not 403).
+  // A visitor's trip page is the cached public one; a request with a session cookie is rewritten by proxy.ts to the
+  // page drawn for that viewer (medlem/), where a refused session sees what a visitor sees. A private trip is its
+  // participants' and does not exist for anyone else (404, not 403).
   {
     page: "/turer/{id} of a private trip",
     file: "app/(public)/turer/[id]/page.tsx",
@@ -1314,6 +1316,21 @@ export const PAGE_TABLE: PageRow[] = [
   },
   { page: "/turer/{id} of a public trip", file: "app/(public)/turer/[id]/page.tsx", path: (w) => `/turer/${w.publicTripId}`, expect: pagesFor({ status: 200, shows: "Öppen abborrtur" }) },
   { page: "/turer/{unknown id}", file: "app/(public)/turer/[id]/page.tsx", path: () => "/turer/999999", expect: pagesFor(missing) },
+  { page: "/turer/{not an id}", file: "app/(public)/turer/[id]/page.tsx", path: () => "/turer/0012", expect: pagesFor(missing) },
+  // The members' page as an address of its own: a visitor is sent to log in; everyone else gets what the rewrite gives.
+  {
+    page: "/turer/{id}/medlem of a private trip",
+    file: "app/(public)/turer/[id]/medlem/page.tsx",
+    path: (w) => `/turer/${w.tripId}/medlem`,
+    expect: { ...pagesFor(missing), visitor: toLogin, owner: { status: 200, shows: "Bjud in matroser" }, friend: { status: 200, shows: "Ditt svar" } },
+  },
+  {
+    page: "/turer/{id}/medlem of a public trip",
+    file: "app/(public)/turer/[id]/medlem/page.tsx",
+    path: (w) => `/turer/${w.publicTripId}/medlem`,
+    expect: { ...pagesFor({ status: 200, shows: "Öppen abborrtur" }), visitor: toLogin },
+  },
+  { page: "/turer/{unknown id}/medlem", file: "app/(public)/turer/[id]/medlem/page.tsx", path: () => "/turer/999999/medlem", expect: { ...pagesFor(missing), visitor: toLogin } },
   // The share card is the same for everyone: a public trip's, and a 404 for a private one even to its participants.
   {
     page: "/turer/{id}/opengraph-image of a public trip",
