@@ -203,9 +203,10 @@ async function main() {
     const barePath = typeof target.bare === "string" ? target.bare : target.pathname;
     const bare = target.bare ? await measure(`${BARE}${barePath}`) : null;
     const found = [
-      // A page drawn per request (`perRequest`, and member-only pages) is asked from many client addresses, as many
-      // people would: from one, the render gate's fair rate per client would answer nearly all with 429.
-      ...(target.as === "member" ? [] : [{ as: "visitor", m: target.perRequest ? await measureAddresses(SITE, [target.pathname], { connections: CONNECTIONS, headers: BROWSER, duration: DURATION }) : await measure(`${SITE}${target.pathname}`), js: visitorJs }]),
+      // A page drawn per request (`perRequest`, for everyone or for "member" only, and member-only pages) is asked from
+      // many client addresses, as many people would: from one, the render gate's fair rate per client would answer
+      // nearly all with 429.
+      ...(target.as === "member" ? [] : [{ as: "visitor", m: target.perRequest === true ? await measureAddresses(SITE, [target.pathname], { connections: CONNECTIONS, headers: BROWSER, duration: DURATION }) : await measure(`${SITE}${target.pathname}`), js: visitorJs }]),
       { as: "member", m: target.as === "member" || target.perRequest ? await measureAddresses(SITE, [memberPath], { connections: CONNECTIONS, headers: { ...BROWSER, cookie }, duration: DURATION }) : await measure(`${SITE}${memberPath}`, { cookie }), js: memberJs },
     ];
     for (const { as, m, js } of found) {

@@ -20,9 +20,9 @@ export const TARGETS = [
   // The member's / is their feed (500 matroser, scripts/bench/feed.mjs), drawn for them on every request; the bare
   // server answers the same reads at /flode.
   { key: "/@flode", path: "/", bare: "/flode", html: true, as: "member" },
-  // A public fishing trip (scripts/bench/trip.mjs: six coming, ten catches), drawn per request for whoever reads it
-  // (decision 304).
-  { key: "/turer/{trip}", bare: false, html: true, perRequest: true },
+  // A public fishing trip (scripts/bench/trip.mjs: six coming, ten catches): a visitor's from the cached copy, a
+  // member's drawn for them on every request (decision 305; `perRequest: "member"`, for that reader only).
+  { key: "/turer/{trip}", bare: false, html: true, perRequest: "member" },
   { key: "/api/reports", bare: true, html: false },
   // The catch map: the page, and its clusters for the whole of Sweden far out and for one county (Stockholm's)
   // close in, each against the bare server's /api/reports (one indexed aggregate should keep up with one page).

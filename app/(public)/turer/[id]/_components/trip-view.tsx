@@ -1,7 +1,8 @@
 // One trip's page as its viewer may see it, drawn from the trip as lib/trips read it for that viewer: a visitor's
 // (the cached public trip) has no position, no talk and no answer, so only the plan, who is coming and the catches
-// show; a member's adds their own part. Shared by the visitors' page and the members' page.
+// show; the members' page adds its own parts in the two slots. Shared by both pages, so they cannot drift.
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { cardImage } from "@/lib/share/card-address";
@@ -10,7 +11,6 @@ import type { TripCardJson } from "@/lib/trips/card";
 import { formatTripDays } from "@/lib/trips/messages";
 import type { TripJson } from "@/lib/trips/types";
 import { TripCatches } from "./trip-catches";
-import { TripComments, TripOwnPart } from "./participant-parts";
 import { TripPeople } from "./trip-people";
 import { TripWeather } from "./trip-weather";
 import styles from "@/components/trips/trips.module.css";
@@ -34,7 +34,11 @@ export function tripMetadata(trip: TripJson, card: TripCardJson | null): Metadat
   };
 }
 
-export function TripView({ trip }: { trip: TripJson }) {
+/**
+ * `own`: the viewer's own part (their answer, or the creator's invitations and plan), drawn above who is coming;
+ * `talk`: the participants' talk, at the end. The visitors' page has neither, so it loads none of their forms.
+ */
+export function TripView({ trip, own = null, talk = null }: { trip: TripJson; own?: ReactNode; talk?: ReactNode }) {
   const member = trip.viewer.is_participant || trip.viewer.answer !== null;
   return (
     <div>
@@ -49,11 +53,11 @@ export function TripView({ trip }: { trip: TripJson }) {
         </a>
         {trip.viewer.is_participant ? <a href={`/reports?tur=${trip.id}#ny-rapport`}>Rapportera en fångst från turen</a> : null}
       </p>
-      {member ? <TripOwnPart trip={trip} /> : null}
+      {own}
       <TripPeople trip={trip} />
       <TripCatches catches={trip.catches} />
       <TripWeather trip={trip} />
-      {trip.comments ? <TripComments tripId={trip.id} comments={trip.comments} /> : null}
+      {talk}
     </div>
   );
 }

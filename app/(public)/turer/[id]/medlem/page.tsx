@@ -11,6 +11,8 @@ import { AppError } from "@/lib/errors";
 import { readPublicTripCard } from "@/lib/trips/card";
 import { tripIdFromAddress } from "@/lib/trips/cached";
 import { getTrip } from "@/lib/trips/queries";
+import { TripComments } from "../_components/trip-comments";
+import { TripOwnPart } from "../_components/trip-own-part";
 import { MISSING_TRIP_METADATA, tripMetadata, TripView } from "../_components/trip-view";
 
 type Props = { params: Promise<{ id: string }> };
@@ -47,5 +49,8 @@ export default async function MemberTripPage({ params }: Props) {
   const raw = (await params).id;
   const [trip] = await Promise.all([load(raw), loadCard(raw)]);
   if (!trip) notFound();
-  return <TripView trip={trip} />;
+  // The viewer's own part for the invited and those on the trip; the talk for participants (null for anyone else).
+  const own = trip.viewer.is_participant || trip.viewer.answer !== null ? <TripOwnPart trip={trip} /> : null;
+  const talk = trip.comments ? <TripComments tripId={trip.id} comments={trip.comments} /> : null;
+  return <TripView trip={trip} own={own} talk={talk} />;
 }
