@@ -15,7 +15,7 @@ import { readPublicTripCard } from "@/lib/trips/card";
 import { formatTripDays } from "@/lib/trips/messages";
 import { getTrip } from "@/lib/trips/queries";
 import { TripCatches } from "./_components/trip-catches";
-import { TripComments, TripOwnPart } from "./_components/participant-parts";
+import { TripComments, TripOwnCatches, TripOwnPart } from "./_components/participant-parts";
 import { TripPeople } from "./_components/trip-people";
 import { TripWeather } from "./_components/trip-weather";
 import styles from "@/components/trips/trips.module.css";
@@ -77,6 +77,7 @@ export default async function TripPage({ params }: Props) {
       {member ? <TripOwnPart trip={trip} /> : null}
       <TripPeople trip={trip} />
       <TripCatches catches={trip.catches} />
+      {trip.viewer.is_participant ? <TripOwnCatches tripId={trip.id} /> : null}
       <TripWeather trip={trip} />
       {trip.comments ? <TripComments tripId={trip.id} comments={trip.comments} /> : null}
     </div>
