@@ -126,7 +126,8 @@ describe("adding an earlier catch to a trip and taking it off", () => {
   });
 
   it("lets only those who take part add, and hides a private trip from everyone else", async () => {
-    const [creator, invited, no, stranger] = await Promise.all(["planerare", "inbjuden", "nej", "framling"].map((username) => createUser(db, { username })));
+    const creator = await createUser(db, { username: "planerare" });
+    const [invited, no, stranger] = [await createUser(db, { username: "inbjuden" }), await createUser(db, { username: "nej" }), await createUser(db, { username: "framling" })];
     const id = await tripOf(creator, [[invited, "invited"], [no, "not_coming"]]);
     const open = await tripOf(creator, [], { isPublic: true, name: "Öppen tur" });
     for (const member of [invited, no]) {
