@@ -1,6 +1,7 @@
 // A fishing trip on two phones: a member plans it with the form and invites a matros, who answers Kommer, writes on
 // the trip and posts a catch for it from the report form; the trip page then sums the catch up, and its calendar
 // file downloads. An open trip names its share card; its creator deletes it after a confirmation given by keyboard.
+// A catch posted before the trip existed is added to it from the trip page and taken off again.
 // Every screen at 375 px: no axe violation, no sideways scroll, no console error.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -235,4 +236,66 @@ test("an open trip has a share card, and its creator deletes it after a confirma
 
   expect([...creator.errors(), ...matros.errors(), ...visitorErrors()]).toEqual([]);
   await Promise.all([creator.context.close(), matros.context.close(), visitor.close()]);
+});
+
+test("a catch posted before the trip existed is added to it from the trip page, counted, and taken off again by keyboard", async ({ browser }) => {
+  const fisher = await member(browser);
+  // A catch of today, posted before there was any trip to choose.
+  const caught = await fisher.page.request.post("/api/reports", { multipart: { fish: "Abborre", weight: "0,8", length: "30", location: "Runn", date: today } });
+  expect(caught.status(), await caught.text()).toBe(201);
+  const { id: reportId } = (await caught.json()) as { id: number };
+  // The trip, planned afterwards; open, so a visitor reads its summary too.
+  const name = `Abborrdag ${Date.now().toString(36)}`;
+  const planned = await fisher.page.request.post("/api/trips", { data: { name, place: "Runn", starts_on: today, ends_on: tomorrow, is_public: true } });
+  expect(planned.status(), await planned.text()).toBe(201);
+  const tripPath = `/turer/${((await planned.json()) as { id: number }).id}`;
+
+  const p = fisher.page;
+  await p.goto(tripPath);
+  const catches = p.getByRole("region", { name: "Fångster på turen" });
+  await expect(catches.getByText("Inga fångster rapporterade från turen än.")).toBeVisible();
+  const own = p.getByRole("region", { name: "Dina fångster på turen" });
+  await expect(own.getByText("Du har inga fångster på turen än.")).toBeVisible();
+  const choice = own.getByLabel("Fångst", { exact: true });
+  await expect(choice).toHaveValue(String(reportId));
+  await expect(choice.locator("option")).toHaveText([/^Abborre, 0,8 kg, \d+ \p{L}+$/u]);
+  await checked(p);
+
+  // "Lägg till en fångst" by keyboard: from the choice to its button.
+  await choice.focus();
+  await p.keyboard.press("Tab");
+  await expect(own.getByRole("button", { name: "Lägg till" })).toBeFocused();
+  await p.keyboard.press("Enter");
+  await expect(own.getByRole("status")).toHaveText("Fångsten är tillagd på turen");
+  await expect(catches.getByText("1 fångst, sammanlagt 0,8 kg.")).toBeVisible();
+  await expect(catches.getByRole("link", { name: "Abborre på 0,8 kg" })).toBeVisible();
+  const item = own.getByRole("listitem").filter({ hasText: "Abborre, 0,8 kg" });
+  await expect(item.getByRole("link")).toHaveAttribute("href", `/reports/${reportId}`);
+  await expect(own.getByText("Du har inga andra fångster från turens dagar.")).toBeVisible();
+  await checked(p);
+
+  // A visitor reads the sum, and none of the participant's parts.
+  const visitor = await browser.newContext(PHONE);
+  const v = await visitor.newPage();
+  const visitorErrors = listenForErrors(v);
+  await v.goto(tripPath);
+  await expect(v.getByRole("region", { name: "Fångster på turen" }).getByText("1 fångst, sammanlagt 0,8 kg.")).toBeVisible();
+  await expect(v.getByRole("region", { name: "Dina fångster på turen" })).toHaveCount(0);
+  await checked(v);
+
+  // "Ta bort från turen" by keyboard: the keyboard goes on from the list's heading, and the sum is back to none.
+  await item.getByRole("button", { name: "Ta bort från turen" }).focus();
+  await p.keyboard.press("Enter");
+  await expect(own.getByRole("status")).toHaveText("Fångsten är borttagen från turen");
+  await expect(own.getByRole("heading", { name: "Dina fångster på turen" })).toBeFocused();
+  await expect(catches.getByText("Inga fångster rapporterade från turen än.")).toBeVisible();
+  await expect(choice).toHaveValue(String(reportId));
+  await checked(p);
+  // Off the trip, still the fisher's catch; the visitor's next read has no catch either.
+  expect((await p.request.get(`/reports/${reportId}`)).status()).toBe(200);
+  await v.reload();
+  await expect(v.getByRole("region", { name: "Fångster på turen" }).getByText("Inga fångster rapporterade från turen än.")).toBeVisible();
+
+  expect([...fisher.errors(), ...visitorErrors()]).toEqual([]);
+  await Promise.all([fisher.context.close(), visitor.close()]);
 });

@@ -4,11 +4,13 @@ import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { forbidden, notFound } from "@/lib/errors";
 import { profileMessages } from "@/lib/profiles/schemas";
+import { exportMemberTrips } from "@/lib/trips/export";
 
 /**
  * The member's own data: profile, catch reports, likes given, friendships and requests, notifications, the
  * parental consent record (without its link token), logged-in devices, password-reset and e-mail change
- * requests (without tokens), notification choices and push devices. Password hashes and tokens are never part of it. Only the member themself may ask.
+ * requests (without tokens), notification choices, push devices, passkeys, and fishing trips (planned, invited to,
+ * written on: lib/trips/export.ts). Password hashes and tokens are never part of it. Only the member themself may ask.
  */
 export async function exportMemberData({ actor, id }: { actor: SessionUser; id: number }) {
   if (actor.id !== id) throw forbidden("Du kan bara ladda ner dina egna uppgifter");
@@ -46,6 +48,8 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
           latitude: true,
           longitude: true,
           positionPrecision: true,
+          // the trip the catch belongs to, listed under trips
+          tripId: true,
           createdAt: true,
         },
       },
@@ -82,6 +86,7 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
     },
   });
   if (!user) throw notFound(profileMessages.notFound);
+  const trips = await exportMemberTrips(id);
   const {
     reports,
     reportLikes,
@@ -126,5 +131,6 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
     notificationPreferences,
     pushDevices: pushSubscriptions.map((device) => ({ pushService: new URL(device.endpoint).host, createdAt: device.createdAt })),
     passkeys,
+    trips,
   };
 }

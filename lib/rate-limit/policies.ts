@@ -146,9 +146,9 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<RateLimitPolicyName, RateLimit
     perMember: { limit: 60, windowSeconds: HOUR },
     message: "Du har gjort många ändringar i tävlingar på kort tid.",
   },
-  // Planning a trip, changing it, inviting matroser, answering and writing on it each notify someone. A trip with
-  // the whole gang is a dozen invitations and a handful of changes and comments; sixty an hour lets that through
-  // while a flood of invitations or comments stops within the hour.
+  // Planning a trip, changing it, inviting matroser, answering and writing on it each notify someone; adding a
+  // catch to it or taking one off expires its kept copies. A trip with the whole gang is a dozen invitations and a
+  // handful of changes, comments and earlier catches; sixty an hour lets that through while a flood stops within the hour.
   trip: {
     perClient: { limit: 120, windowSeconds: HOUR },
     perMember: { limit: 60, windowSeconds: HOUR },

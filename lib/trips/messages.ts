@@ -63,6 +63,17 @@ export const tripMessages = {
   tripNotYours: "Du är inte med på den turen",
   catchOutsideTrip: "Fångstens datum ligger utanför turens dagar",
   over: "Turen är redan över",
+  tripIdInvalid: "Ogiltigt nummer på turen",
+  reportIdInvalid: "Ogiltigt nummer på fångsten",
+  catchNotFound: "Fångsten hittades inte",
+  onlyParticipantsAddCatches: "Bara de som är med på turen kan lägga till fångster",
+  onlyOwnCatchAdded: "Du kan bara lägga till dina egna fångster",
+  onlyOwnCatchRemoved: "Du kan bara ta bort dina egna fångster från turen",
+  catchAdded: "Fångsten är tillagd på turen",
+  catchMoved: "Fångsten är flyttad hit från en annan tur",
+  catchAlreadyOnTrip: "Fångsten är redan med på turen",
+  catchRemoved: "Fångsten är borttagen från turen",
+  catchNotOnTrip: "Fångsten är inte med på turen",
 } as const;
 
 const DAY_MS = 86_400_000;

@@ -132,3 +132,16 @@ export const tripChoicesQuerySchema = z.object({
     }),
   ),
 });
+
+/** A row's number in an address: digits of a positive 32-bit integer, else 400 on the field (a client's mistake). */
+const pathId = (message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(z.refine((value) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647, message)),
+    z.transform(Number),
+  );
+
+/** GET /api/trips/{id}/catches: the trip's number. */
+export const tripParamsSchema = z.object({ id: pathId(m.tripIdInvalid) });
+
+/** PUT and DELETE /api/trips/{id}/catches/{reportId}: the trip's and the catch's numbers. */
+export const tripCatchParamsSchema = z.object({ id: pathId(m.tripIdInvalid), reportId: pathId(m.reportIdInvalid) });

@@ -54,3 +54,27 @@ export type TripListsJson = { coming: TripListItemJson[]; past: TripListItemJson
 
 /** A trip the member may put a catch in: the report form's choice. */
 export type TripChoiceJson = { id: number; name: string; starts_on: string; ends_on: string };
+
+/** One of the member's own catches, as the trip page's "Dina fångster på turen" lists it. */
+export type OwnTripCatchJson = {
+  report_id: number;
+  fish: string;
+  /** kilograms, two decimals, as a string like the reports' weights */
+  weight: string;
+  fishing_date: string;
+  /** the other trip it is on (adding it here moves it); its name is null when that trip is hidden */
+  other_trip: { id: number; name: string | null } | null;
+};
+
+/** GET /api/trips/{id}/catches: the member's own catches on the trip, and those of its days they may add. */
+export type OwnTripCatchesJson = { can_add: boolean; on_trip: OwnTripCatchJson[]; addable: OwnTripCatchJson[] };
+
+/** PUT and DELETE /api/trips/{id}/catches/{reportId}: the catch's trip afterwards. */
+export type TripCatchChangeJson = {
+  message: string;
+  report_id: number;
+  /** the trip the catch is on now: this one after adding, none (or another one it was already on) after taking off */
+  trip_id: number | null;
+  /** adding only: the trip it was moved from, or null */
+  moved_from_trip_id?: number | null;
+};

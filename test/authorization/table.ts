@@ -613,6 +613,29 @@ export const AUTHORIZATION_TABLE: AuthorizationRow[] = [
     params: (w) => ({ id: String(w.trip.id) }),
     expect: cells({ visitor: 404, member: 404, owner: 200, friend: 200, admin: 404 }),
   },
+  {
+    route: "GET /api/trips/{id}/catches",
+    file: "app/api/trips/[id]/catches/route.ts",
+    load: () => import("@/app/api/trips/[id]/catches/route"),
+    params: (w) => ({ id: String(w.trip.id) }),
+    // Each participant's own catches; to everyone else the private trip does not exist.
+    expect: cells({ visitor: 401, member: 404, owner: 200, friend: 200, admin: 404 }),
+  },
+  {
+    route: "PUT /api/trips/{id}/catches/{reportId}",
+    file: "app/api/trips/[id]/catches/[reportId]/route.ts",
+    load: () => import("@/app/api/trips/[id]/catches/[reportId]/route"),
+    params: (w) => ({ id: String(w.trip.id), reportId: String(w.tripCatch.id) }),
+    // The owner's catch: the friend is on the trip but the catch is not theirs.
+    expect: cells({ visitor: 401, member: 404, owner: 200, friend: 403, admin: 404 }),
+  },
+  {
+    route: "DELETE /api/trips/{id}/catches/{reportId}",
+    file: "app/api/trips/[id]/catches/[reportId]/route.ts",
+    load: () => import("@/app/api/trips/[id]/catches/[reportId]/route"),
+    params: (w) => ({ id: String(w.trip.id), reportId: String(w.tripReport.id) }),
+    expect: cells({ visitor: 401, member: 404, owner: 200, friend: 403, admin: 404 }),
+  },
 
   // News and news likes
   { route: "GET /api/news", file: "app/api/news/route.ts", load: () => import("@/app/api/news/route"), expect: all(200) },

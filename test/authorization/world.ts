@@ -103,6 +103,9 @@ export async function buildWorld() {
     data: { creatorId: owner.id, name: "Öppen abborrtur", place: "Mälaren", startsOn: day(7), endsOn: day(7), isPublic: true },
     select: { id: true },
   });
+  // The owner's catches of the private trip's days: one posted without choosing it, one on it.
+  const tripCatch = await createReport(db, { userId: owner.id, fishingDate: day(7) });
+  const tripReport = await createReport(db, { userId: owner.id, fishingDate: day(8), tripId: trip.id });
 
   // A passkey of the owner's and one of the admin's (decision 301); the bytes are no real key's, which no row needs.
   const passkeyData = (userId: number, name: string) => ({
@@ -157,6 +160,8 @@ export async function buildWorld() {
     trip,
     publicTrip,
     tripDay,
+    tripCatch,
+    tripReport,
     ownerPasskey,
     adminPasskey,
     cookies,

@@ -87,9 +87,10 @@ function seedFor(route: string): number {
 const validImages: Uint8Array[] = [await png(3, 2), await jpegWithGps(8, 6)];
 
 function worldValues(world: World): string[] {
-  const ids = [world.owner, world.member, world.admin, world.child, world.friend, world.report, world.article, world.draft, world.flag, world.comment, world.commentFlag, world.childReport, world.blockedEmail, world.notification, world.friendRequest, world.ownerPasskey, world.adminPasskey].map(
-    (thing) => String(thing.id),
-  );
+  const things = [world.owner, world.member, world.admin, world.child, world.friend, world.report, world.article, world.draft, world.flag, world.comment, world.commentFlag, world.childReport, world.blockedEmail, world.notification, world.friendRequest, world.ownerPasskey, world.adminPasskey];
+  // The trips and the owner's catches of the private trip's days, for the trips' catch calls.
+  const trips = [world.trip, world.publicTrip, world.tripCatch, world.tripReport];
+  const ids = [...things, ...trips].map((thing) => String(thing.id));
   return [...ids, world.consentToken, world.resetToken, world.emailChangeToken, "ag", "reports", "profiles", "news", "saknas.jpg"];
 }
 

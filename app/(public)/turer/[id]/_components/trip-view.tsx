@@ -1,6 +1,6 @@
 // One trip's page as its viewer may see it, drawn from the trip as lib/trips read it for that viewer: a visitor's
 // (the cached public trip) has no position, no talk and no answer, so only the plan, who is coming and the catches
-// show; the members' page adds its own parts in the two slots. Shared by both pages, so they cannot drift.
+// show; the members' page adds its own parts in the slots. Shared by both pages, so they cannot drift.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { BackLink } from "@/components/ui/back-link";
@@ -36,9 +36,10 @@ export function tripMetadata(trip: TripJson, card: TripCardJson | null): Metadat
 
 /**
  * `own`: the viewer's own part (their answer, or the creator's invitations and plan), drawn above who is coming;
- * `talk`: the participants' talk, at the end. The visitors' page has neither, so it loads none of their forms.
+ * `ownCatches`: a participant's own catches to add or take off, under the trip's catches; `talk`: the participants'
+ * talk, at the end. The visitors' page has none of them, so it loads none of their forms.
  */
-export function TripView({ trip, own = null, talk = null }: { trip: TripJson; own?: ReactNode; talk?: ReactNode }) {
+export function TripView({ trip, own = null, ownCatches = null, talk = null }: { trip: TripJson; own?: ReactNode; ownCatches?: ReactNode; talk?: ReactNode }) {
   const member = trip.viewer.is_participant || trip.viewer.answer !== null;
   return (
     <div>
@@ -56,6 +57,7 @@ export function TripView({ trip, own = null, talk = null }: { trip: TripJson; ow
       {own}
       <TripPeople trip={trip} />
       <TripCatches catches={trip.catches} />
+      {ownCatches}
       <TripWeather trip={trip} />
       {talk}
     </div>

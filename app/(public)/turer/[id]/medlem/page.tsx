@@ -1,7 +1,7 @@
 // /turer/{id} for a request with a session cookie (proxy.ts rewrites it here; visitors asking this address are sent
 // to log in): the trip drawn per request for this viewer, never kept by a shared cache. A private trip for its
 // participants (and the invited, to answer) and a 404 for everyone else; a public one with the viewer's own part
-// (their answer, the plan's buttons, the position and the talk for participants). A session the server refuses
+// (their answer, the plan's buttons, the position, their own catches and the talk for participants). A session the server refuses
 // (suspended, expired) sees what a visitor sees (docs/decisions/305-cached-public-trip-pages.md).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -12,6 +12,7 @@ import { readPublicTripCard } from "@/lib/trips/card";
 import { tripIdFromAddress } from "@/lib/trips/cached";
 import { getTrip } from "@/lib/trips/queries";
 import { TripComments } from "../_components/trip-comments";
+import { TripOwnCatches } from "../_components/trip-own-catches";
 import { TripOwnPart } from "../_components/trip-own-part";
 import { MISSING_TRIP_METADATA, tripMetadata, TripView } from "../_components/trip-view";
 
@@ -52,5 +53,7 @@ export default async function MemberTripPage({ params }: Props) {
   // The viewer's own part for the invited and those on the trip; the talk for participants (null for anyone else).
   const own = trip.viewer.is_participant || trip.viewer.answer !== null ? <TripOwnPart trip={trip} /> : null;
   const talk = trip.comments ? <TripComments tripId={trip.id} comments={trip.comments} /> : null;
-  return <TripView trip={trip} own={own} talk={talk} />;
+  // A participant's own catches: add one of the trip's days, or take one off.
+  const ownCatches = trip.viewer.is_participant ? <TripOwnCatches tripId={trip.id} /> : null;
+  return <TripView trip={trip} own={own} ownCatches={ownCatches} talk={talk} />;
 }
