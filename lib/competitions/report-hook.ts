@@ -2,7 +2,7 @@
 // competitions its owner takes part in expire, and whether the lead changed is checked a moment later. One indexed
 // query and a few tag expiries on the request: the standings themselves are computed when next read.
 import "server-only";
-import { db } from "@/lib/db";
+import { viaDriver } from "@/lib/report-rows/public";
 import { expireTags } from "@/lib/cache/invalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { checkLeadChange } from "@/lib/competitions/lead";
@@ -39,10 +39,13 @@ function scheduleLeadChecks(ids: readonly number[]): void {
   leadTimer.unref();
 }
 
-/** The competitions whose standings these members' catches may move: joined, not frozen, already started. */
+/**
+ * The competitions whose standings these members' catches may move: joined, not frozen, already started. Read through
+ * the driver: every post and edit asks, after its answer is settled.
+ */
 export async function liveCompetitionsOf(userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await db.$queryRaw<{ id: number }[]>`
+  const rows = await viaDriver.$queryRaw<{ id: number }[]>`
     SELECT DISTINCT c.id FROM competition_participants p JOIN competitions c ON c.id = p.competition_id
     WHERE p.user_id = ANY(${[...userIds]}::int[]) AND p.status = 'joined' AND c.frozen_at IS NULL
       AND c.starts_on <= (now() AT TIME ZONE 'Europe/Stockholm')::date + 1`;
