@@ -72,10 +72,13 @@ test("the lead changes hands as the catches come in, and each new leader is told
   // The rival joins from the leaderboard.
   const r = rival.page;
   await r.goto(`/tavlingar/${id}`);
+  // The page refreshes itself after the join; a catch posted while that render runs could be cached behind it, so
+  // the catches wait for the refresh to have been answered in full. (Waiting for the network to be idle does not:
+  // the page reached that state before the click, and Playwright answers at once for a state already reached.)
+  const refreshed = r.waitForResponse((res) => new URL(res.url()).pathname === `/tavlingar/${id}` && res.request().headers()["rsc"] === "1");
   await r.getByRole("button", { name: "Gå med i tävlingen" }).click();
   await expect(r.getByRole("region", { name: "Din medverkan" }).getByRole("status")).toHaveText("Du är med i tävlingen!");
-  // The page refreshes itself after the join; a catch posted while that render runs could be cached behind it.
-  await r.waitForLoadState("networkidle");
+  await (await refreshed).finished();
 
   // The creator takes the lead, then the rival takes it over. Lead changes are checked a moment after the catches,
   // gathered per competition; each member hears of this competition's lead at most once an hour.
