@@ -18,7 +18,7 @@ const KEPT = 60;
 
 /**
  * How many of everyone's newest catches the species and place suggestions look among: a bounded read whatever the
- * site's size (about 40 ms over every catch of the last half year at 100,000 reports, ten times that at a million).
+ * site's size (the last half year's catches took about 40 ms at 100,000 reports, and grow with the site).
  */
 export const SUGGESTION_WINDOW = 5_000;
 
