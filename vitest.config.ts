@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { LongFilesFirst } from "./test/sequencer";
 
 const alias = {
   "@": path.resolve(import.meta.dirname),
@@ -26,13 +27,15 @@ const timesDir = process.env.TEST_TIMES_DIR;
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The integration files that take longest start first (test/sequencer.ts).
+    sequence: { sequencer: LongFilesFirst },
     reporters: timesDir ? ["default", ["json", { outputFile: path.join(timesDir, "vitest.json") }]] : ["default"],
     projects: [
       {
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{lib,app,components}/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
+          include: ["{lib,app,components,test}/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
           exclude: ["**/*.integ.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
           // A young generation of fixed size (V8 otherwise grows it with the load) and a gc to call, so a test can

@@ -10,12 +10,7 @@ import { db } from "@/lib/db";
  * user is one), and only a table past 1 MB is truncated, so no plan test meets a table of dead rows. Without the
  * right to that setting, everything is truncated as before.
  */
-const FAST_RESET = `
-DO $$
-DECLARE
-  t record;
-  big text[] := '{}';
-BEGIN
+const EMPTY_TABLES = `
   SET LOCAL session_replication_role = replica;
   FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'species') LOOP
     IF pg_relation_size(format('public.%I', t.tablename)) > 1048576 THEN
@@ -37,23 +32,46 @@ BEGIN
      WHERE s.relkind = 'S' AND n.nspname = 'public' AND owner.relname NOT IN ('_prisma_migrations', 'species')
   LOOP
     EXECUTE format('ALTER SEQUENCE public.%I RESTART', t.sequencename);
-  END LOOP;
+  END LOOP;`;
+
+/** One block run as one transaction: the tables emptied (EMPTY_TABLES), then `then`. */
+const emptyingBlock = (then = "") => `
+DO $$
+DECLARE
+  t record;
+  big text[] := '{}';
+BEGIN
+${EMPTY_TABLES}
+${then}
 END $$`;
+
+const FAST_RESET = emptyingBlock();
 
 let fastReset: boolean | undefined;
 
-export async function resetDatabase(): Promise<void> {
+/** Whether this database user may switch the triggers off (session_replication_role): a superuser. */
+async function quickResetAllowed(): Promise<boolean> {
   if (fastReset === undefined) {
     const [role] = await db.$queryRaw<{ allowed: boolean }[]>`select rolsuper as allowed from pg_roles where rolname = current_user`;
     fastReset = role?.allowed ?? false;
   }
-  // Work a handler left running after its answer (a notification's delivery, a weather lookup) may still hold a
-  // table while the reset locks them one by one; PostgreSQL then ends one of the two as a deadlock. The work is
-  // done a moment later, so the reset is tried again.
+  return fastReset;
+}
+
+export async function resetDatabase(): Promise<void> {
+  const quick = await quickResetAllowed();
+  await retryDeadlocks(() => (quick ? db.$executeRawUnsafe(FAST_RESET) : truncateAll()));
+}
+
+/**
+ * Runs a block that empties the tables. Work a handler left running after its answer (a notification's delivery,
+ * a weather lookup) may still hold a table while the block locks them one by one; PostgreSQL then ends one of the
+ * two as a deadlock. The work is done a moment later, so the block is tried again.
+ */
+async function retryDeadlocks(run: () => Promise<unknown>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      if (fastReset) await db.$executeRawUnsafe(FAST_RESET);
-      else await truncateAll();
+      await run();
       return;
     } catch (error) {
       if (attempt >= 5 || !isDeadlock(error)) throw error;
@@ -72,4 +90,65 @@ async function truncateAll(): Promise<void> {
 
 function isDeadlock(error: unknown): boolean {
   return error instanceof Error && /\b40P01\b|deadlock detected/.test(error.message);
+}
+
+/**
+ * Keeps what the tables hold now under `name` (a schema of its own in the test database), so a test that needs the
+ * same rows many times builds them once and puts them back in one statement (restoreSnapshot). Generated columns
+ * are left to the database; the sequences' positions are kept too, so a row inserted after a restore gets the id
+ * it would have got in a world built afresh. Answers false where the quick reset is not allowed (restoring needs
+ * the same setting): the caller then builds its rows every time.
+ */
+export async function saveSnapshot(name: string): Promise<boolean> {
+  if (!(await quickResetAllowed())) return false;
+  const schema = snapshotSchema(name);
+  await db.$executeRawUnsafe(`
+DO $$
+DECLARE
+  t record;
+  cols text;
+  filled boolean;
+BEGIN
+  EXECUTE 'DROP SCHEMA IF EXISTS ${schema} CASCADE';
+  EXECUTE 'CREATE SCHEMA ${schema}';
+  CREATE TABLE ${schema}._tables (name text PRIMARY KEY, cols text NOT NULL);
+  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'species') LOOP
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM public.%I)', t.tablename) INTO filled;
+    CONTINUE WHEN NOT filled;
+    SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) INTO cols
+      FROM information_schema.columns
+     WHERE table_schema = 'public' AND table_name = t.tablename AND is_generated = 'NEVER';
+    EXECUTE format('CREATE TABLE ${schema}.%I AS SELECT %s FROM public.%I', t.tablename, cols, t.tablename);
+    INSERT INTO ${schema}._tables VALUES (t.tablename, cols);
+  END LOOP;
+  CREATE TABLE ${schema}._sequences AS
+    SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public';
+END $$`);
+  return true;
+}
+
+/**
+ * Empties the tables as resetDatabase does and puts back the rows and sequence positions saved under `name`, in
+ * one transaction, so work left running by an earlier test finds either the old rows or the restored ones.
+ */
+export async function restoreSnapshot(name: string): Promise<void> {
+  const schema = snapshotSchema(name);
+  const block = emptyingBlock(`
+  FOR t IN SELECT name, cols FROM ${schema}._tables LOOP
+    EXECUTE format('INSERT INTO public.%I (%s) SELECT %s FROM ${schema}.%I', t.name, t.cols, t.cols, t.name);
+  END LOOP;
+  FOR t IN SELECT sequencename, last_value FROM ${schema}._sequences WHERE last_value IS NOT NULL LOOP
+    PERFORM setval(format('public.%I', t.sequencename), t.last_value);
+  END LOOP;`);
+  await retryDeadlocks(() => db.$executeRawUnsafe(block));
+}
+
+function snapshotSchema(name: string): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`a snapshot's name is lower-case letters, digits and _: "${name}"`);
+  return `snapshot_${name}`;
+}
+
+/** Removes what saveSnapshot kept under `name`, so the next test file on this database meets only its own tables. */
+export async function dropSnapshot(name: string): Promise<void> {
+  await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS ${snapshotSchema(name)} CASCADE`);
 }

@@ -5,12 +5,15 @@ import { stopJobQueue } from "@/lib/jobs/queue";
 import { call } from "@/test/http";
 import { ACTORS, AUTHORIZATION_TABLE, PAGE_TABLE, ROUTE_METHODS, type AuthorizationRow } from "@/test/authorization/table";
 import { handlerFiles, pageFiles } from "@/test/authorization/files";
-import { buildWorld } from "@/test/authorization/world";
+import { buildWorld, dropWorldSnapshot } from "@/test/authorization/world";
 
 type Handler = Parameters<typeof call>[0];
 
 // Starting an import sends a job: the queue this process opened for it is closed at the end.
-afterAll(() => stopJobQueue(1));
+afterAll(async () => {
+  await stopJobQueue(1);
+  await dropWorldSnapshot();
+});
 
 describe("authorization table", () => {
   it("has a row for every route file and every method it exports", async () => {

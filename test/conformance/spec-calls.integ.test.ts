@@ -3,8 +3,8 @@
 // or a row the spec does not have — fails here, as a route without a row fails the authorization table.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
-import { buildWorld, type World } from "@/test/authorization/world";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { buildWorld, dropWorldSnapshot, type World } from "@/test/authorization/world";
 import type { NextRequest } from "next/server";
 import { call, type CallOptions } from "@/test/http";
 import { SPEC_CALLS, type Shape } from "@/test/conformance/spec-calls";
@@ -12,6 +12,8 @@ import { SPEC_CALLS, type Shape } from "@/test/conformance/spec-calls";
 const SPEC_FILE = path.resolve(process.cwd(), "..", "shared", "SPEC.md");
 /** The calls as last read from the spec, kept in the repository for a checkout that has no spec beside it. */
 const COPY_FILE = path.resolve(import.meta.dirname, "spec-calls.txt");
+
+afterAll(() => dropWorldSnapshot());
 
 /** Every "| METHOD /path |" row of the tables in SPEC §7. */
 function callsOfTheSpec(): string[] {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { ACTORS, AUTHORIZATION_TABLE, type Actor, type AuthorizationRow } from "@/test/authorization/table";
-import { buildWorld, type World } from "@/test/authorization/world";
+import { buildWorld, dropWorldSnapshot, type World } from "@/test/authorization/world";
 import { problemWith } from "@/test/error-shape";
 import { call } from "@/test/http";
 import { jpegWithGps, png } from "@/test/images";
@@ -260,6 +260,7 @@ const tallies: Tally[] = [];
 
 afterAll(async () => {
   restoreEnv();
+  await dropWorldSnapshot();
   // Starting an import sends a job: the queue the handlers opened is closed.
   await stopJobQueue(1);
   await rm(uploadDir, { recursive: true, force: true });
