@@ -1,8 +1,8 @@
 // Every page of the authorization table (test/authorization/table.ts), as the actor who may read it sees it, at
 // 320 px (WCAG 2.2's reflow width), 375 px and 1280 px: no sideways scroll, no page or console error, images with
 // their size, no text cut off, the server's HTML as the standard allows it, and axe on the phone. The admin panel is
-// walked tab by tab. The first tests show that the walk fails on a page made to scroll sideways and on one that logs
-// an error, so it cannot pass by accident.
+// walked tab by tab. The first tests show that the walk fails on a page made to scroll sideways, on one that logs
+// an error, on HTML the standard does not allow and on an axe violation, so it cannot pass by accident.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { PAGE_TABLE, type PageRow, type PageWorld } from "../test/authorization/table";
@@ -175,6 +175,21 @@ test.describe("the walk's own checks", () => {
     const errorDocument = '<!doctype html><html id="__next_error__"><head><title>t</title></head><body></body></html>';
     expect(await htmlErrors(errorDocument)).toEqual([expect.stringContaining('<html> is missing required "lang" attribute')]);
     expect(await htmlErrors(errorDocument, { missing: true })).toEqual([]);
+  });
+
+  test("fail on an axe violation, and pass once it is removed", async ({ browser }) => {
+    const page = await (await contextFor(browser, "visitor")).newPage();
+    expect(await visit(page, "/about", { html: false })).toEqual([]);
+    // A button with nothing to say what it does, in the page as it stands (axe runs in the page itself).
+    await page.evaluate(() => {
+      const button = document.createElement("button");
+      button.id = "knapp-utan-namn";
+      document.querySelector("main")?.append(button);
+    });
+    expect(await axeFaults(page)).toEqual([expect.stringMatching(/^axe button-name \(critical\): #knapp-utan-namn$/)]);
+    await page.evaluate(() => document.getElementById("knapp-utan-namn")?.remove());
+    expect(await axeFaults(page)).toEqual([]);
+    await page.close();
   });
 });
 
