@@ -25,9 +25,12 @@ export function testSiteUrl(port = TEST_SITE_PORT) {
   return `http://127.0.0.1:${port}`;
 }
 
-/** What the build reads from the environment: the folder and the site's address. */
+/**
+ * What the build reads from the environment: the folder and the site's address. The build leaves out its own type
+ * check (next.config.ts): the suite's type check is a stage of its own, run before the stages that serve this build.
+ */
 export function testBuildSettings(site = testSiteUrl()) {
-  return { NEXT_DIST_DIR: TEST_DIST_DIR, SITE_URL: site, NEXTAUTH_URL: site, NEXT_TELEMETRY_DISABLED: "1" };
+  return { NEXT_DIST_DIR: TEST_DIST_DIR, SITE_URL: site, NEXTAUTH_URL: site, NEXT_TELEMETRY_DISABLED: "1", NEXT_BUILD_TYPECHECK: "off" };
 }
 
 /** Everything a production build is made from; tests are left out, as the build does. */
