@@ -47,6 +47,9 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
   const id = useId();
   // What load() asks for; kept in a ref so the map's own move handler, set up once, sees the latest choice.
   const filters = useRef({ speciesSlug: "", since: "all" as MapPeriod, member: false });
+  // Loads overlap (a pan, a new filter, the session becoming known): only the newest one's answer is drawn, so an
+  // older, slower answer never replaces it (a member's exact points once vanished that way).
+  const newestLoad = useRef(0);
 
   /** A cluster's catches, listed below the map (and a step closer, when the cluster spans several areas). */
   const openCluster = useCallback(async (cluster: MapCluster) => {
@@ -68,10 +71,12 @@ export function CatchMap({ tileUrl, attribution, species }: CatchMapProps) {
     const bbox = [west, south, clamp(bounds.getEast(), west + 0.0001, 180), clamp(bounds.getNorth(), south + 0.0001, 90)].map((n) => n.toFixed(5)).join(",");
     const query = new URLSearchParams({ bbox, since: filters.current.since });
     if (filters.current.speciesSlug) query.set("species", filters.current.speciesSlug);
+    const thisLoad = ++newestLoad.current;
     const [clusters, friends] = await Promise.all([
       apiFetch<MapAnswer>(`/api/map?${query}&zoom=${Math.round(view.getZoom())}`),
       filters.current.member ? apiFetch<FriendsMapAnswer>(`/api/map/friends?${query}`) : Promise.resolve(null),
     ]);
+    if (thisLoad !== newestLoad.current) return;
     if (!clusters.ok) {
       setSummary(`Fångsterna kunde inte hämtas: ${clusters.error}`);
       return;
