@@ -296,6 +296,18 @@ test("a catch posted before the trip existed is added to it from the trip page, 
   await v.reload();
   await expect(v.getByRole("region", { name: "Fångster på turen" }).getByText("Inga fångster rapporterade från turen än.")).toBeVisible();
 
+  // On another trip of the same days, the catch is still offered here: the choice stays short enough for a phone,
+  // and the line under it says where the catch is now and that it moves.
+  const other = `Kvällsfiske ${Date.now().toString(36)}`;
+  const second = await p.request.post("/api/trips", { data: { name: other, place: "Runn", starts_on: today, ends_on: today } });
+  expect(second.status(), await second.text()).toBe(201);
+  const secondId = ((await second.json()) as { id: number }).id;
+  const moved = await p.request.put(`/api/trips/${secondId}/catches/${reportId}`);
+  expect(moved.status(), await moved.text()).toBe(200);
+  await p.reload();
+  await expect(choice.locator("option")).toHaveText([/^Abborre, 0,8 kg, \d+ \p{L}+ \(annan tur\)$/u]);
+  await expect(choice).toHaveAccessibleDescription(new RegExp(`Fångsten hör nu till turen ${other} och flyttas hit\\.$`));
+
   expect([...fisher.errors(), ...visitorErrors()]).toEqual([]);
   await Promise.all([fisher.context.close(), visitor.close()]);
 });

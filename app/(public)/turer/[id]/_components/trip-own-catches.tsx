@@ -92,6 +92,8 @@ export function TripOwnCatches({ tripId }: { tripId: number }) {
 
   const { on_trip: onTrip, addable, can_add: canAdd } = state.data;
   const choice = addable.some((c) => String(c.report_id) === chosen) ? chosen : String(addable[0]?.report_id ?? "");
+  // Said under the choice, not in it: a closed dropdown on a phone cuts a long choice off.
+  const elsewhere = addable.find((c) => String(c.report_id) === choice)?.other_trip ?? null;
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (choice && busy === null) void change("PUT", Number(choice));
@@ -141,17 +143,22 @@ export function TripOwnCatches({ tripId }: { tripId: number }) {
                 <select
                   id="tur-egen-fangst"
                   className={formStyles.input}
-                  aria-describedby="tur-egen-fangst-hint"
+                  aria-describedby={elsewhere ? "tur-egen-fangst-hint tur-egen-fangst-flyttas" : "tur-egen-fangst-hint"}
                   value={choice}
                   onChange={(event) => setChosen(event.target.value)}
                 >
                   {addable.map((c) => (
                     <option key={c.report_id} value={String(c.report_id)}>
                       {describe(c)}
-                      {c.other_trip ? ` (nu på ${c.other_trip.name ?? "en annan tur"})` : ""}
+                      {c.other_trip ? " (annan tur)" : ""}
                     </option>
                   ))}
                 </select>
+                {elsewhere ? (
+                  <p id="tur-egen-fangst-flyttas" className={formStyles.hint}>
+                    Fångsten hör nu till {elsewhere.name ? `turen ${elsewhere.name}` : "en annan tur"} och flyttas hit.
+                  </p>
+                ) : null}
               </div>
               <FormActions label="Lägg till" busyLabel="Lägger till…" busy={busy === "add"} disabled={busy !== null} />
             </form>
