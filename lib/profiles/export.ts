@@ -7,10 +7,11 @@ import { profileMessages } from "@/lib/profiles/schemas";
 import { exportMemberTrips } from "@/lib/trips/export";
 
 /**
- * The member's own data: profile, catch reports, likes given, friendships and requests, notifications, the
- * parental consent record (without its link token), logged-in devices, password-reset and e-mail change
- * requests (without tokens), notification choices, push devices, passkeys, and fishing trips (planned, invited to,
- * written on: lib/trips/export.ts). Password hashes and tokens are never part of it. Only the member themself may ask.
+ * The member's own data: profile, catch reports, likes given, comments written (not those removed), flags raised,
+ * competitions created and entered, friendships and requests, notifications, the parental consent record (without
+ * its link token), logged-in devices, password-reset and e-mail change requests (without tokens), notification
+ * choices, push devices, passkeys, and fishing trips (planned, invited to, written on: lib/trips/export.ts).
+ * Password hashes and tokens are never part of it, nor who handled a flag. Only the member themself may ask.
  */
 export async function exportMemberData({ actor, id }: { actor: SessionUser; id: number }) {
   if (actor.id !== id) throw forbidden("Du kan bara ladda ner dina egna uppgifter");
@@ -55,6 +56,18 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
       },
       reportLikes: { orderBy: { createdAt: "asc" }, select: { reportId: true, createdAt: true } },
       newsLikes: { orderBy: { createdAt: "asc" }, select: { newsId: true, createdAt: true } },
+      comments: {
+        where: { deletedAt: null },
+        orderBy: { id: "asc" },
+        select: { id: true, reportId: true, newsId: true, parentId: true, body: true, createdAt: true },
+      },
+      flagsMade: { orderBy: { id: "asc" }, select: { reportId: true, reason: true, status: true, createdAt: true } },
+      commentFlagsMade: { orderBy: { id: "asc" }, select: { commentId: true, reason: true, status: true, createdAt: true } },
+      competitionsCreated: {
+        orderBy: { id: "asc" },
+        select: { id: true, name: true, description: true, rule: true, topN: true, startsOn: true, endsOn: true, inviteOnly: true, photoRequired: true, createdAt: true },
+      },
+      competitionEntries: { orderBy: { createdAt: "asc" }, select: { competitionId: true, status: true, createdAt: true, joinedAt: true } },
       friendshipsSent: {
         select: { id: true, addresseeId: true, status: true, createdAt: true, acceptedAt: true },
       },
@@ -91,6 +104,11 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
     reports,
     reportLikes,
     newsLikes,
+    comments,
+    flagsMade,
+    commentFlagsMade,
+    competitionsCreated,
+    competitionEntries,
     friendshipsSent,
     friendshipsGot,
     notifications,
@@ -118,6 +136,16 @@ export async function exportMemberData({ actor, id }: { actor: SessionUser; id: 
       imageUrl: report.image ? `/uploads/reports/${report.image}` : null,
     })),
     likes: { reports: reportLikes, news: newsLikes },
+    comments,
+    flags: { reports: flagsMade, comments: commentFlagsMade },
+    competitions: {
+      created: competitionsCreated.map((competition) => ({
+        ...competition,
+        startsOn: competition.startsOn.toISOString().slice(0, 10),
+        endsOn: competition.endsOn.toISOString().slice(0, 10),
+      })),
+      participation: competitionEntries,
+    },
     friendships: [
       ...friendshipsSent.map(({ addresseeId, ...row }) => ({ ...row, direction: "sent", otherUserId: addresseeId })),
       ...friendshipsGot.map(({ requesterId, ...row }) => ({ ...row, direction: "received", otherUserId: requesterId })),

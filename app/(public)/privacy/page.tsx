@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   description: "Hur Fiskegänget behandlar och skyddar dina personuppgifter, och vilka rättigheter du har.",
 };
 
-const LAST_UPDATED = "2026-11-26";
+const LAST_UPDATED = "2026-11-29";
 
 const SECTIONS = [
   { id: "ansvarig", title: "Personuppgiftsansvarig" },
@@ -85,8 +85,9 @@ function SwedishPolicy({ email }: { email: string }) {
         <li>bilder du laddar upp</li>
       </ul>
       <p>
-        När du använder sajten sparar vi också dina gillamarkeringar, matros-förfrågningar och matroser samt de
-        notifikationer du får. För barn under 13 år sparar vi dessutom förälderns e-postadress och när samtycket
+        När du använder sajten sparar vi också dina gillamarkeringar och kommentarer, matros-förfrågningar och
+        matroser, de tävlingar du är med i, de fisketurer du planerar eller bjuds in till (turens namn, dagar, plats,
+        beskrivning, vilka som är inbjudna, deras svar och det som skrivs på turen) samt de notifikationer du får. För barn under 13 år sparar vi dessutom förälderns e-postadress och när samtycket
         lämnades.
       </p>
 
@@ -144,6 +145,10 @@ function SwedishPolicy({ email }: { email: string }) {
         profil visar det du själv har fyllt i – förnamn, efternamn, ort, e-postadress och profilbild – om du inte
         har slagit på anonymitetsläget. Fyll alltså bara i det du vill att andra ska se. Administratörer har
         tillgång till medlemsuppgifter för att kunna moderera och hjälpa till.
+      </p>
+      <p>
+        En fisketur syns bara för den som planerade den och dem som är inbjudna, tills den som planerade turen gör
+        den öppen. En öppen tur kan läsas av alla, men den som är anonym visas även där under sitt anonyma namn.
       </p>
 
       <Heading index={7} />
