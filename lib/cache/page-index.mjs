@@ -16,8 +16,39 @@ export function index() {
   const slot = Symbol.for("fiskeganget.pageIndex");
   // byTag: tag → the keys of the renderings that carry it, so a write's expiry touches only those (a store of
   // thousands of pages was walked whole for every tag of every like).
-  globalThis[slot] ??= { entries: new Map(), byPath: new Map(), byTag: new Map(), bytes: 0, evicted: 0, maxBytes: readPageStoreBytes(), scan: null, root: null };
+  globalThis[slot] ??= { entries: new Map(), byPath: new Map(), byTag: new Map(), misses: new Map(), bytes: 0, evicted: 0, maxBytes: readPageStoreBytes(), scan: null, root: null };
   return globalThis[slot];
+}
+
+/** Keys whose render is remembered as started, at most: a render that never writes leaves its key behind. */
+const MAX_MISSES = 10_000;
+
+/**
+ * Notes that a read of `key` found nothing fresh, so a render of it starts now, unless one started earlier and has
+ * not been written yet. A fresh read (`found`) forgets it.
+ */
+export function noteRead(key, found) {
+  const { misses } = index();
+  if (found) {
+    misses.delete(key);
+    return;
+  }
+  if (misses.has(key)) return;
+  misses.set(key, Date.now());
+  if (misses.size > MAX_MISSES) misses.delete(misses.keys().next().value);
+}
+
+/**
+ * The time a rendering about to be written counts as made: when the read that started its render missed, not when
+ * it was finished. A write that expires the rendering's tags while it is being rendered (its data was read before
+ * the write committed) then leaves it stale, and the next read renders again; stamped at the end, it was kept as
+ * fresh until the next change or the hour.
+ */
+export function renderStartedAt(key) {
+  const { misses } = index();
+  const at = misses.get(key);
+  misses.delete(key);
+  return at ?? Date.now();
 }
 
 /** The address a storage key serves: `/route-cache/APP_PAGE/<route>/$/reports/5` → `/reports/5`, `/$/index` → `/`. */

@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import process from "node:process";
 import { registerPageExpirer } from "./expirer.mjs";
-import { expireTags, index, readPageStoreBytes, rememberPage, touchPage, trimIndex } from "./page-index.mjs";
+import { expireTags, index, noteRead, readPageStoreBytes, rememberPage, renderStartedAt, touchPage, trimIndex } from "./page-index.mjs";
 
 export { isStoredPage, pageStoreStats } from "./page-index.mjs";
 export { readPageStoreBytes };
@@ -153,6 +153,13 @@ export default class PageStore extends FileSystemCache {
   }
 
   async get(key, context) {
+    const found = await this.readEntry(key, context);
+    noteRead(key, Boolean(found));
+    return found;
+  }
+
+  /** What the store holds for `key`, fresh, or null. */
+  async readEntry(key, context) {
     if (!RENDERED.test(key)) return super.get(key, context);
     let entry = FileSystemCache.memoryCache?.get(key);
     // Once the start-up read is done, a key the index does not hold has no file here: a first read skips the try.
@@ -174,12 +181,13 @@ export default class PageStore extends FileSystemCache {
   }
 
   async set(key, data, context) {
+    const lastModified = renderStartedAt(key);
     if (data?.kind === "FETCH" && FileSystemCache.memoryCache) {
-      FileSystemCache.memoryCache.set(key, { value: data, lastModified: Date.now(), cacheControl: undefined });
+      FileSystemCache.memoryCache.set(key, { value: data, lastModified, cacheControl: undefined });
       return;
     }
     if (!data || !RENDERED.test(key)) return super.set(key, data, context);
-    const entry = { value: data, lastModified: Date.now(), cacheControl: context?.cacheControl };
+    const entry = { value: data, lastModified, cacheControl: context?.cacheControl };
     FileSystemCache.memoryCache?.set(key, entry);
     const bytes = encodePage(key, entry);
     const file = fileOf(this.storeDir, key);
@@ -202,6 +210,8 @@ export default class PageStore extends FileSystemCache {
       return;
     }
     rememberPage(key, { bytes: bytes.length, tags: tagsOf(data) });
+    // Expired while it was being rendered: kept, but its next read renders.
+    if (areTagsExpired(tagsOf(data), lastModified)) touchPage(key, false);
     await evict(this.storeDir);
   }
 

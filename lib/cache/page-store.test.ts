@@ -96,6 +96,34 @@ describe("the page store", () => {
     expect([isStoredPage("/reports/7"), isStoredPage("/reports/8")]).toEqual([false, true]);
   });
 
+  it("stamps a rendering with the time its render started, so a write committed meanwhile leaves it stale", async () => {
+    const handler = store();
+    await settlePageStore({ maxBytes: 10_000_000 });
+    const read = { ...PAGE, isRoutePPREnabled: false, isFallback: false };
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    // A read finds nothing and starts a render, which reads the report; a write then commits and expires its tag
+    // (as lib/cache/invalidate.ts does: at once) before the render is written.
+    expect(await handler.get(keyOf(9), read)).toBeNull();
+    await tick();
+    await handler.revalidateTag(["report:9"], { expire: 0 });
+    await tick();
+    await handler.set(keyOf(9), page(9), { ...PAGE });
+    expect(isStoredPage("/reports/9")).toBe(false);
+    expect(await handler.get(keyOf(9), read)).toBeNull();
+    // The render that read starts after the write: kept, and fresh.
+    await tick();
+    await handler.set(keyOf(9), page(9), { ...PAGE });
+    expect(isStoredPage("/reports/9")).toBe(true);
+    expect(await handler.get(keyOf(9), read)).not.toBeNull();
+    // A render started after the last write is fresh however long it takes.
+    await handler.revalidateTag(["report:9"], { expire: 0 });
+    await tick();
+    expect(await handler.get(keyOf(9), read)).toBeNull();
+    await tick();
+    await handler.set(keyOf(9), page(9), { ...PAGE });
+    expect(await handler.get(keyOf(9), read)).not.toBeNull();
+  });
+
   it("keeps cached data reads in memory only", async () => {
     const handler = store();
     await settlePageStore({ maxBytes: 10_000_000 });

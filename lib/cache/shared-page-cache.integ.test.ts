@@ -110,6 +110,23 @@ describe("the page cache shared through Redis", () => {
     expect(await read(a, "latest", ["home", "report-lists"])).toMatchObject({ value: { data: { body: "new" } } });
   });
 
+  it("an entry whose render began before a write on another server is stale once written", async () => {
+    const a = await appServer();
+    const b = await appServer();
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    // b misses and starts rendering from what it reads; a write through a expires the tag before b has written.
+    expect(await read(b, "board", ["competition:1"])).toBeNull();
+    await tick();
+    await a.revalidateTag(["competition:1"]);
+    await tick();
+    await b.set("board", fetchEntry("before the write") as never, fetchContext(["competition:1"]) as never);
+    expect(await read(a, "board", ["competition:1"])).toBeNull();
+    // The render started after the write is kept and served.
+    await tick();
+    await a.set("board", fetchEntry("after the write") as never, fetchContext(["competition:1"]) as never);
+    expect(await read(b, "board", ["competition:1"])).toMatchObject({ value: { data: { body: "after the write" } } });
+  });
+
   it("keeps the shared store within PAGE_STORE_MB, dropping the least recently written entries", async () => {
     process.env.PAGE_STORE_MB = "0.05";
     try {

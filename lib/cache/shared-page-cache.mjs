@@ -10,7 +10,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import { registerPageExpirer } from "./expirer.mjs";
-import { expireTags, readPageStoreBytes, rememberPage, touchPage, trimIndex } from "./page-index.mjs";
+import { expireTags, noteRead, readPageStoreBytes, rememberPage, renderStartedAt, touchPage, trimIndex } from "./page-index.mjs";
 
 export { isStoredPage } from "./page-index.mjs";
 
@@ -234,8 +234,9 @@ function redisHandler(namespace) {
         redis.expire(namespace + TTL_INDEX, INDEX_SECONDS),
         redis.eval(BOUND_SCRIPT, 0, namespace, key, Date.now(), readPageStoreBytes()),
       ]);
-      if (value && value.kind !== "FETCH") {
-        rememberPage(key, { tags: String(value.headers?.["x-next-cache-tags"] ?? "").split(",").filter(Boolean) });
+      // `value` is the package's entry: the rendering itself is its `value`, with the tags beside it.
+      if (value?.value && value.value.kind !== "FETCH") {
+        rememberPage(key, { tags: [...(value.tags ?? [])] });
         trimIndex();
       }
     },
@@ -257,6 +258,19 @@ export default class SharedPageCache extends CacheHandler {
     super(context);
     state.namespace ??= namespaceFor(readFileSync(path.join(context.serverDistDir, "..", "BUILD_ID"), "utf8").trim());
     registerPageExpirer((tags) => this.revalidateTag(tags));
+  }
+
+  async get(key, ctx) {
+    const found = await super.get(key, ctx);
+    noteRead(key, Boolean(found));
+    return found;
+  }
+
+  // Stamped with the time its render started (lib/cache/page-index.mjs, renderStartedAt), so a write that expired its
+  // tags meanwhile leaves it stale for every server.
+  async set(key, value, ctx) {
+    const startedAt = renderStartedAt(key);
+    return super.set(key, value, { ...ctx, internal_lastModified: ctx?.internal_lastModified ?? startedAt });
   }
 
   // Every expiry is immediate, as lib/cache/invalidate.ts asks ({ expire: 0 }); a stale-while-revalidate profile
