@@ -43,21 +43,47 @@ type SessionRow = {
 };
 
 // The stored timestamps are UTC without a zone; their epoch is read in SQL so no driver's idea of time zones
-// enters (lib/db.ts, driverRead).
-const SESSION_READ = `
+// enters (lib/db.ts, driverRead). `extra` adds columns for a caller that needs more of the member in the same round
+// trip (lib/feed/visit.ts); the member's row is `u`.
+const sessionRead = (extra: string) => `
   SELECT extract(epoch FROM s.expires_at)::float8 * 1000 AS expires_ms,
          u.id, u.username, u.is_admin, u.consent_status::text AS consent_status,
          extract(epoch FROM u.suspended_until)::float8 * 1000 AS suspended_until_ms,
          (u.totp_secret IS NOT NULL OR (u.is_admin AND EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id))) AS has_second_factor,
-         extract(epoch FROM s.second_factor_at)::float8 * 1000 AS second_factor_ms
+         extract(epoch FROM s.second_factor_at)::float8 * 1000 AS second_factor_ms${extra ? `,\n         ${extra}` : ""}
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.id = $1 AND s.user_id = $2`;
+const SESSION_READ = sessionRead("");
 
 export async function resolveClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
+  return (await resolveClaimsWith<Record<string, never>>(claims, SESSION_READ))?.user ?? null;
+}
+
+/**
+ * The session as resolveClaims judges it, with the columns `extra` names read in the same statement (handed back as
+ * they came); null for a session that is none.
+ */
+export async function resolveClaimsReading<Extra extends Record<string, unknown>>(
+  claims: SessionClaims | null,
+  extra: string,
+): Promise<{ user: SessionUser; row: Extra } | null> {
+  return resolveClaimsWith<Extra>(claims, sessionRead(extra));
+}
+
+async function resolveClaimsWith<Extra extends Record<string, unknown>>(
+  claims: SessionClaims | null,
+  text: string,
+): Promise<{ user: SessionUser; row: Extra } | null> {
   if (!claims || !Number.isInteger(claims.uid) || !claims.sid) return null;
   // One round trip for the session row and its member, through the driver: every member's request pays for it.
-  const [user] = await driverRead<SessionRow>(SESSION_READ, [claims.sid, claims.uid]);
-  if (!user || user.expires_ms <= Date.now()) return null;
+  const [row] = await driverRead<SessionRow & Extra>(text, [claims.sid, claims.uid]);
+  if (!row) return null;
+  const user = sessionUserOf(row, claims);
+  return user ? { user, row } : null;
+}
+
+function sessionUserOf(user: SessionRow, claims: SessionClaims): SessionUser | null {
+  if (user.expires_ms <= Date.now()) return null;
   if (isPendingChild({ consentStatus: user.consent_status })) return null;
   // A suspension ends the member's sessions; this also refuses any that slipped through.
   if (user.suspended_until_ms !== null && isSuspended(new Date(user.suspended_until_ms))) return null;
