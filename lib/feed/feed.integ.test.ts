@@ -79,6 +79,13 @@ describe("the feed", () => {
     expect(later.seenBefore).not.toBeNull();
     const newer = later.items.filter((item) => item.at > later.seenBefore!);
     expect(newer.map((item) => (item.kind === "catch" ? item.report.id : null))).toEqual([fresh.id]);
+
+    // The line is now the newest item shown: the next visit marks nothing, and a line given by the caller is used.
+    const again = await readFeed(asViewer(viewer), { now: new Date(Date.now() + 180_000) });
+    expect(again.seenBefore).toBe(later.items[0]!.at);
+    expect(again.items.filter((item) => item.at > again.seenBefore!)).toEqual([]);
+    const given = await readFeed(asViewer(viewer), { now: new Date(Date.now() + 180_000), line: minutesAgo(30) });
+    expect(given.items.filter((item) => item.at > given.seenBefore!).map((item) => item.kind)).toEqual(["catch"]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The member's feed (decision 298): what their matroser caught, the news, and what happened in their own
-// competitions, newest first, a page at a time. Read per member and never cached: who is a matros, what this member
-// liked and which points they may see differ for each. Each source reads at most a page through an index.
+// competitions, newest first, a page at a time. Read per member: who is a matros, what this member liked and which
+// points they may see differ for each. The first page is kept per member and visit (lib/feed/kept.ts, decision 309);
+// later pages are read on request. Each source reads at most a page through an index.
 import "server-only";
 import { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session";
@@ -112,7 +113,7 @@ async function catchIds(viewerId: number, upTo: Date, limit: number): Promise<nu
 }
 
 /** The catches as this member may see them, with their own likes and each catch's latest comment. */
-async function readCatches(viewer: SessionUser, ids: number[]): Promise<FeedCatch[]> {
+export async function readCatches(viewer: SessionUser, ids: number[]): Promise<FeedCatch[]> {
   if (ids.length === 0) return [];
   const who = { id: viewer.id, isAdmin: viewer.isAdmin };
   const [rows, likes, comments] = await Promise.all([
@@ -179,47 +180,74 @@ async function readNotices(viewerId: number, upTo: Date, limit: number): Promise
 
 const itemId = (item: FeedItem) => (item.kind === "catch" ? item.report.id : item.id);
 
+/** What a page of the feed is made of before its catches are drawn: their ids, and the news and notices as shown. */
+export type FeedOutline = { ids: number[]; news: FeedNews[]; notices: FeedNotice[] };
+
+/** The first reads of a page: one more than a page from each source, so the merge knows whether anything follows. */
+export async function readFeedOutline(viewerId: number, upTo: Date): Promise<FeedOutline> {
+  const take = FEED_PAGE + 1;
+  const [ids, news, notices] = await Promise.all([catchIds(viewerId, upTo, take), readNews(upTo, take), readNotices(viewerId, upTo, take)]);
+  return { ids, news, notices };
+}
+
+/**
+ * Where a page's parts are read: straight from the database (the default, the later pages), or through the kept
+ * reads of the member's kept feed (lib/feed/kept.ts), which tag what they read.
+ */
+export type FeedSources = {
+  outline: (viewerId: number, upTo: Date) => Promise<FeedOutline>;
+  cards: (viewer: SessionUser, ids: number[]) => Promise<FeedCatch[]>;
+};
+
+const FROM_DATABASE: FeedSources = { outline: readFeedOutline, cards: readCatches };
+
 /**
  * One page of the member's feed: after `marker` (a page's "Visa fler"), or the newest. The first page also says
- * when the member last opened it, so what is newer is marked; opening it moves that moment to now.
+ * where the line for what is new stood (`line`, read here unless the caller read it already), so what is newer is
+ * marked; drawing it moves the line to the newest item shown.
  */
-export async function readFeed(viewer: SessionUser, { marker = null, now = new Date() }: { marker?: string | null; now?: Date } = {}): Promise<FeedPage> {
+export async function readFeed(
+  viewer: SessionUser,
+  { marker = null, now = new Date(), line, sources = FROM_DATABASE }: { marker?: string | null; now?: Date; line?: Date | null; sources?: FeedSources } = {},
+): Promise<FeedPage> {
   const after = marker ? decodeFeedMarker(marker) : null;
   const upTo = after ? new Date(after.at) : now;
-  // One more than a page from each source: the merge needs to know whether anything follows.
-  const take = FEED_PAGE + 1;
-  const [ids, news, notices, seen] = await Promise.all([
-    catchIds(viewer.id, upTo, take),
-    readNews(upTo, take),
-    readNotices(viewer.id, upTo, take),
-    after ? null : lastSeen(viewer.id),
-  ]);
-  const catches = await readCatches(viewer, ids);
-  const merged = [...catches, ...notices, ...news]
+  const [outline, seen] = await Promise.all([sources.outline(viewer.id, upTo), after || line !== undefined ? (line ?? null) : lastSeen(viewer.id)]);
+  const catches = await sources.cards(viewer, outline.ids);
+  const merged = [...catches, ...outline.notices, ...outline.news]
     .map((item) => ({ item, place: placeOf(item, itemId(item)) }))
     .filter(({ place }) => !after || before(after, place))
     .sort((a, b) => (before(a.place, b.place) ? -1 : 1));
   const page = merged.slice(0, FEED_PAGE);
   const last = page.at(-1);
-  const seenBefore = after ? null : await markSeen(viewer.id, seen ?? null, now);
-  return { items: page.map(({ item }) => item), next: merged.length > FEED_PAGE && last ? encodeMarker(last.place) : null, seenBefore };
+  const newest = page[0]?.place.at;
+  if (!after && newest !== undefined) await moveLine(viewer.id, seen, new Date(newest));
+  return {
+    items: page.map(({ item }) => item),
+    next: merged.length > FEED_PAGE && last ? encodeMarker(last.place) : null,
+    seenBefore: after || !seen ? null : iso(seen),
+  };
 }
 
-/** When the member last opened the feed; null the first time. */
+/** When the member last opened the feed: the newest item it showed them then; null the first time. */
 async function lastSeen(viewerId: number): Promise<Date | null> {
   const [row] = await viaDriver.$queryRaw<{ seen: string | null }[]>`SELECT ${isoText(Prisma.sql`feed_seen_at`)} AS seen FROM users WHERE id = ${viewerId}::int`;
   return row?.seen ? new Date(row.seen) : null;
 }
 
-/** How long a visit stays the line for what is new: a reload within it marks the same items, and writes nothing. */
-const SEEN_HOLD_MS = 60_000;
-
-/** The line for this visit (the earlier visit), moved to now unless that visit was within SEEN_HOLD_MS. */
-async function markSeen(viewerId: number, seen: Date | null, now: Date): Promise<string | null> {
-  if (seen === null || seen.getTime() < now.getTime() - SEEN_HOLD_MS) {
-    await db.$executeRaw`UPDATE users SET feed_seen_at = ${now} WHERE id = ${viewerId} AND (feed_seen_at IS NULL OR feed_seen_at < ${now})`;
+/**
+ * Moves the line for what is new to the newest item this page shows, when that is newer: the next visit marks what
+ * came after it. A visit with nothing new writes nothing and leaves the line (and so the member's kept feed, whose
+ * address names it: lib/feed/visit.ts) as it was. A line that cannot be moved is said in the log; the page is still
+ * drawn, and marks the same items next time.
+ */
+async function moveLine(viewerId: number, seen: Date | null, newest: Date): Promise<void> {
+  if (seen !== null && seen.getTime() >= newest.getTime()) return;
+  try {
+    await db.$executeRaw`UPDATE users SET feed_seen_at = ${newest} WHERE id = ${viewerId} AND (feed_seen_at IS NULL OR feed_seen_at < ${newest})`;
+  } catch (error) {
+    console.error(`[feed] the line for what is new could not be moved for member ${viewerId}`, error);
   }
-  return seen ? iso(seen) : null;
 }
 
 /** Whether the member has any matros: without one the feed shows suggestions first. */

@@ -25,7 +25,7 @@ export type FeedPage = {
   items: FeedItem[];
   /** the marker of the next page ("Visa fler"), or null at the end */
   next: string | null;
-  /** when the member last opened the feed before this visit: newer items are new to them (first page only) */
+  /** the line for what is new: the newest item the member's last visit showed; newer items are new (first page only) */
   seenBefore: string | null;
 };
 

@@ -36,7 +36,8 @@ export async function seedFeedMatroser(url, username) {
 }
 
 // lib/feed/read.ts catchIds, readCatches (selectReports with the viewer, likes, latest comments), readNews,
-// readNotices and markSeen, as one request of the first page does them.
+// readNotices and moveLine, as one request of the first page does them when it is drawn (decision 309: a visit that
+// finds the member's kept copy does none of them).
 const MATES = `
   WITH mates AS (
     SELECT u.id FROM (
@@ -83,7 +84,8 @@ const NEWS = `SELECT id, title, left(content, 200) AS content FROM news_articles
   ORDER BY published_at DESC, id DESC LIMIT ${PAGE}`;
 const NOTICES = `SELECT id, message FROM notifications n WHERE n.user_id = $1
   AND (n.type::text LIKE 'competition\\_%' OR n.type::text LIKE 'trip\\_%') ORDER BY n.created_at DESC, n.id DESC LIMIT ${PAGE}`;
-const SEEN = "UPDATE users SET feed_seen_at = now() WHERE id = $1 AND (feed_seen_at IS NULL OR feed_seen_at < now() - interval '1 minute')";
+// The line for what is new moves to the newest catch shown, when that is newer (lib/feed/read.ts moveLine).
+const SEEN = "UPDATE users SET feed_seen_at = $2::timestamptz AT TIME ZONE 'UTC' WHERE id = $1 AND (feed_seen_at IS NULL OR feed_seen_at < $2::timestamptz AT TIME ZONE 'UTC')";
 
 const escape = (text) => String(text ?? "").replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -95,7 +97,8 @@ export async function bareFeed(pool, res, username) {
   const [ids, news, notices] = await Promise.all([catchIds(pool, memberId), pool.query(NEWS), pool.query(NOTICES, [memberId])]);
   const list = ids.rows.map((row) => row.id);
   const [catches, likes, comments] = await Promise.all([pool.query(CATCHES, [list]), pool.query(LIKES, [memberId, list]), pool.query(COMMENTS, [list])]);
-  await pool.query(SEEN, [memberId]);
+  const newest = catches.rows.map((row) => row.created_at).sort().at(-1);
+  if (newest) await pool.query(SEEN, [memberId, newest]);
   const liked = new Set(likes.rows.map((row) => row.report_id));
   const latest = new Map(comments.rows.map((row) => [row.report_id, row]));
   const items = catches.rows.map(
