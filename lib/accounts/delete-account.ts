@@ -57,6 +57,7 @@ export async function deleteAccount({ actor, memberId }: { actor: SessionUser; m
   expireTags([
     CACHE_TAGS.home,
     CACHE_TAGS.reportLists,
+    CACHE_TAGS.feeds,
     CACHE_TAGS.profile(memberId),
     ...reports.map((report) => CACHE_TAGS.report(report.id)),
     ...likedReports.flatMap((like) => [CACHE_TAGS.report(like.reportId), CACHE_TAGS.profile(like.report.userId)]),

@@ -5,7 +5,8 @@ import { takeExpiredTags } from "@/test/next-cache-stub";
 import { db } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
 import { createReport, createUser } from "@/prisma/factories";
-import { sendFriendRequest, acceptFriendRequest } from "@/lib/friends/mutations";
+import { memberStandingChanged } from "@/lib/cache/invalidate";
+import { acceptFriendRequest, declineFriendRequest, removeFriend, sendFriendRequest } from "@/lib/friends/mutations";
 import { toggleReportLike } from "@/lib/likes/mutations";
 import { setMemberAnonymity } from "@/lib/profiles/mutations";
 import { createReport as postReport, deleteReport, deleteUserReports } from "@/lib/reports/mutations";
@@ -28,7 +29,20 @@ describe("cache invalidation", () => {
   it("a posted report expires the home page, the lists, its own page and its owner's profile and patterns", async () => {
     const member = asViewer(await createUser(db));
     const report = await postReport({ actor: member, input });
-    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${member.id}`, `patterns:${member.id}`]);
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${member.id}`, `patterns:${member.id}`, `feed:${member.id}`]);
+  });
+
+  it("a posted report expires the kept feeds of its owner's matroser, not of those who only asked to be one", async () => {
+    const member = await createUser(db);
+    const mate = await createUser(db);
+    const otherMate = await createUser(db);
+    const asker = await createUser(db);
+    await db.friendship.create({ data: { requesterId: member.id, addresseeId: mate.id, status: "ACCEPTED" } });
+    await db.friendship.create({ data: { requesterId: otherMate.id, addresseeId: member.id, status: "ACCEPTED" } });
+    await db.friendship.create({ data: { requesterId: asker.id, addresseeId: member.id, status: "PENDING" } });
+    await postReport({ actor: asViewer(member), input });
+    const feeds = takeExpiredTags().filter((tag) => tag.startsWith("feed"));
+    expect(feeds.sort()).toEqual([`feed:${member.id}`, `feed:${mate.id}`, `feed:${otherMate.id}`].sort());
   });
 
   it("a refused report expires nothing", async () => {
@@ -44,7 +58,7 @@ describe("cache invalidation", () => {
     await expect(deleteReport({ actor: other, id: report.id })).rejects.toMatchObject({ status: 403 });
     expect(takeExpiredTags()).toEqual([]);
     await deleteReport({ actor: asViewer(owner), id: report.id });
-    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${owner.id}`, `patterns:${owner.id}`]);
+    expect(takeExpiredTags()).toEqual(["home", "report-lists", "species", `report:${report.id}`, `profile:${owner.id}`, `patterns:${owner.id}`, `feed:${owner.id}`]);
   });
 
   it("an admin deleting all of a member's reports expires each of their pages", async () => {
@@ -54,7 +68,7 @@ describe("cache invalidation", () => {
     const second = await createReport(db, { userId: owner.id });
     await deleteUserReports({ actor: admin, userId: owner.id });
     expect(takeExpiredTags().sort()).toEqual(
-      ["home", "report-lists", "species", `report:${first.id}`, `report:${second.id}`, `profile:${owner.id}`, `patterns:${owner.id}`].sort(),
+      ["home", "report-lists", "species", `report:${first.id}`, `report:${second.id}`, `profile:${owner.id}`, `patterns:${owner.id}`, `feed:${owner.id}`].sort(),
     );
   });
 
@@ -76,7 +90,7 @@ describe("cache invalidation", () => {
 
     await setMemberAnonymity({ actor: asViewer(member), memberId: member.id, isAnonymous: true });
     const expired = takeExpiredTags();
-    expect(expired).toEqual(["home", "report-lists", "species", "competition-members", `profile:${member.id}`, `profile:${friend.id}`, `report:${mine.id}`]);
+    expect(expired).toEqual(["home", "report-lists", "species", "competition-members", "feeds", `profile:${member.id}`, `profile:${friend.id}`, `report:${mine.id}`]);
     expect(expired).not.toContain(`report:${theirs.id}`);
     expect(expired).not.toContain(`profile:${bystander.id}`);
 
@@ -98,13 +112,35 @@ describe("cache invalidation", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: member.id } })).isAnonymous).toBe(true);
   });
 
-  it("a new matros expires both members' profiles and their counted suggestions, and a request alone expires nothing", async () => {
+  it("a new matros expires both members' profiles, counted suggestions and kept feeds; a request their suggestions and feeds", async () => {
     const asker = await createUser(db);
     const asked = await createUser(db);
     await sendFriendRequest({ actor: asViewer(asker), userId: asked.id });
-    expect(takeExpiredTags()).toEqual([]);
+    const suggested = [`suggestions:${asked.id}`, `suggestions:${asker.id}`, `feed:${asked.id}`, `feed:${asker.id}`];
+    expect(takeExpiredTags().sort()).toEqual([...suggested].sort());
     const request = await db.friendship.findFirstOrThrow({ where: { requesterId: asker.id, addresseeId: asked.id } });
     await acceptFriendRequest({ actor: asViewer(asked), friendshipId: request.id });
-    expect(takeExpiredTags().sort()).toEqual([`profile:${asked.id}`, `profile:${asker.id}`, `suggestions:${asked.id}`, `suggestions:${asker.id}`].sort());
+    expect(takeExpiredTags().sort()).toEqual([`profile:${asked.id}`, `profile:${asker.id}`, ...suggested].sort());
+  });
+
+  it("a declined or withdrawn request expires both members' suggestions and kept feeds", async () => {
+    const asker = await createUser(db);
+    const asked = await createUser(db);
+    await sendFriendRequest({ actor: asViewer(asker), userId: asked.id });
+    const request = await db.friendship.findFirstOrThrow({ where: { requesterId: asker.id, addresseeId: asked.id } });
+    takeExpiredTags();
+    await declineFriendRequest({ actor: asViewer(asked), friendshipId: request.id });
+    const suggested = [`suggestions:${asked.id}`, `suggestions:${asker.id}`, `feed:${asked.id}`, `feed:${asker.id}`].sort();
+    expect(takeExpiredTags().sort()).toEqual(suggested);
+    await sendFriendRequest({ actor: asViewer(asker), userId: asked.id });
+    takeExpiredTags();
+    await removeFriend({ actor: asViewer(asker), userId: asked.id });
+    expect(takeExpiredTags().sort()).toEqual(suggested);
+  });
+
+  it("a change in whether a member may be seen renews every kept feed", async () => {
+    const member = await createUser(db);
+    await memberStandingChanged(member.id);
+    expect(takeExpiredTags()).toEqual(["feeds"]);
   });
 });

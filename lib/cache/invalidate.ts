@@ -28,10 +28,11 @@ export function expireTags(tags: readonly string[]): void {
 
 /**
  * Reports were posted, edited or deleted: the lists, the home page, the species pages and their own pages (a page asked
- * for before the report existed has cached its absence), and the pages of the trips they belong to (the catches
- * summed up).
+ * for before the report existed has cached its absence), the pages of the trips they belong to (the catches summed
+ * up), and the kept feeds that list them: their owners' and their owners' matroser's. It never throws once the
+ * change is stored: matroser who cannot be looked up cost every kept feed its copy instead.
  */
-export function reportsChanged({
+export async function reportsChanged({
   reportIds,
   ownerIds,
   tripIds = [],
@@ -39,7 +40,7 @@ export function reportsChanged({
   reportIds: readonly number[];
   ownerIds: readonly number[];
   tripIds?: readonly (number | null)[];
-}): void {
+}): Promise<void> {
   expireTags([
     CACHE_TAGS.home,
     CACHE_TAGS.reportLists,
@@ -49,6 +50,18 @@ export function reportsChanged({
     ...ownerIds.map(CACHE_TAGS.patterns),
     ...tripIds.filter((id): id is number => id !== null).map(CACHE_TAGS.trip),
   ]);
+  expireTags(await feedsShowing(ownerIds));
+}
+
+/** The kept feeds that list these members' catches: theirs and their matroser's (every feed when that read fails). */
+async function feedsShowing(memberIds: readonly number[]): Promise<string[]> {
+  try {
+    const mates = await Promise.all([...new Set(memberIds)].map(friendshipsOf));
+    return [...memberIds, ...mates.flat()].map(CACHE_TAGS.feed);
+  } catch (error) {
+    console.error("[cache] the matroser of changed catches could not be read; every kept feed is renewed", error);
+    return [CACHE_TAGS.feeds];
+  }
 }
 
 /** A report's like count changed: its page, the list cards and its owner's profile, which show the count. */
@@ -76,7 +89,8 @@ export type CommentThreadRef = { kind: "report"; id: number; ownerId?: number | 
 /**
  * How a member is shown changed (name, image, city, anonymity switched, account removed): their profile, the
  * profiles of their friends (whose friend lists name them), and every cached page that shows their name or links
- * their profile. Their report pages are found by id, so other members' pages stay cached.
+ * their profile. Their report pages are found by id, so other members' pages stay cached; every kept feed is
+ * renewed, as a matros's feed, a friend of a friend's suggestions and every card with their comment may show them.
  */
 export async function memberChanged(memberId: number): Promise<void> {
   const [reports, friendships, comments, trips] = await Promise.all([
@@ -90,6 +104,7 @@ export async function memberChanged(memberId: number): Promise<void> {
     CACHE_TAGS.reportLists,
     CACHE_TAGS.species,
     CACHE_TAGS.competitionMembers,
+    CACHE_TAGS.feeds,
     CACHE_TAGS.profile(memberId),
     ...friendships.map(CACHE_TAGS.profile),
     ...reports.map((report) => CACHE_TAGS.report(report.id)),
@@ -99,12 +114,14 @@ export async function memberChanged(memberId: number): Promise<void> {
 }
 
 /**
- * Whether a member may be seen at all changed (suspended, let back in, a child's consent given): the public trips whose
- * pages show them, their catches or (as creator) the trip itself. Report pages and profiles do not hide these members.
- * It never throws: the change it follows is stored, so its answer must say so; a failed lookup is logged, and those
- * pages renew within the hour every cached read lives at most.
+ * Whether a member may be seen at all changed (suspended, let back in, a child's consent given): every kept feed (their
+ * catches in their matroser's, their name in suggestions), and the public trips whose pages show them, their catches
+ * or (as creator) the trip itself. Report pages and profiles do not hide these members. It never throws: the change
+ * it follows is stored, so its answer must say so; a failed lookup is logged, and those pages renew within the hour
+ * every cached read lives at most.
  */
 export async function memberStandingChanged(memberId: number): Promise<void> {
+  expireTags([CACHE_TAGS.feeds]);
   let trips: number[];
   try {
     trips = await publicTripsOf(memberId);
@@ -115,9 +132,17 @@ export async function memberStandingChanged(memberId: number): Promise<void> {
   expireTags(trips.map(CACHE_TAGS.trip));
 }
 
-/** Who is friends with whom changed: both members' profiles (their friend lists) and their counted suggestions. */
+/**
+ * Who is friends with whom changed: both members' profiles (their friend lists), their counted suggestions and their
+ * kept feeds (whose catches they list, whether suggestions show).
+ */
 export function friendsChanged(memberIds: readonly number[]): void {
-  expireTags([...memberIds.map(CACHE_TAGS.profile), ...memberIds.map(CACHE_TAGS.suggestions)]);
+  expireTags([...memberIds.map(CACHE_TAGS.profile), ...memberIds.map(CACHE_TAGS.suggestions), ...memberIds.map(CACHE_TAGS.feed)]);
+}
+
+/** A request to become matroser was sent, withdrawn or declined: the two members' suggestions leave it out or take it in. */
+export function friendRequestsChanged(memberIds: readonly number[]): void {
+  expireTags([...memberIds.map(CACHE_TAGS.suggestions), ...memberIds.map(CACHE_TAGS.feed)]);
 }
 
 /** Published news changed: the list, the feed, the sitemap and the articles' own pages. */

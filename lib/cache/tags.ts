@@ -34,6 +34,13 @@ export const CACHE_TAGS = {
   trip: (id: number) => `trip:${id}`,
   /** One member's counted suggestions of members to become matroser with (lib/feed/suggestions.ts). */
   suggestions: (id: number) => `suggestions:${id}`,
+  /**
+   * One member's kept feed (lib/feed/kept.ts): which catches it lists, their name, their suggestions. Expired when a
+   * matros or the member posts, edits or deletes a catch, and when who their matroser are changes.
+   */
+  feed: (id: number) => `feed:${id}`,
+  /** Every member's kept feed, for a change that may reach any of them (a member hidden or shown, renamed). */
+  feeds: "feeds",
 } as const;
 
 /** How long a cached public read may live without a write touching it (seconds): a backstop, not the mechanism. */

@@ -3,7 +3,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
-import { friendsChanged } from "@/lib/cache/invalidate";
+import { friendRequestsChanged, friendsChanged } from "@/lib/cache/invalidate";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { friendMessages } from "@/lib/friends/messages";
 import { notifyFriendAccepted, notifyFriendRequest } from "@/lib/notifications/mutations";
@@ -57,6 +57,7 @@ export async function sendFriendRequest({
       return { status: "sent" as const, message: friendMessages.sent };
     });
     if (result.status === "accepted") friendsChanged([actor.id, userId]);
+    else friendRequestsChanged([actor.id, userId]);
     return result;
   } catch (error) {
     // Two requests racing each other: the unique pair keeps one, the other is told it is already sent.
@@ -81,11 +82,13 @@ export async function acceptFriendRequest({ actor, friendshipId }: { actor: Sess
  * later), together with the notification about it.
  */
 export async function declineFriendRequest({ actor, friendshipId }: { actor: SessionUser; friendshipId: number }): Promise<{ message: string }> {
-  await db.$transaction(async (tx) => {
+  const requesterId = await db.$transaction(async (tx) => {
     const request = await pendingRequestFor(tx, actor, friendshipId);
     await tx.friendship.delete({ where: { id: request.id } });
     await tx.notification.deleteMany({ where: { userId: actor.id, type: "friend_request", relatedId: request.id } });
+    return request.requesterId;
   });
+  friendRequestsChanged([actor.id, requesterId]);
   return { message: friendMessages.declined };
 }
 
@@ -112,6 +115,7 @@ export async function removeFriend({ actor, userId }: { actor: SessionUser; user
     return row;
   });
   if (removed.status === "ACCEPTED") friendsChanged([actor.id, userId]);
+  else friendRequestsChanged([actor.id, userId]);
   return { message: friendMessages.removed };
 }
 

@@ -192,7 +192,7 @@ async function finishImport(importId: number, userId: number, jobId: string): Pr
     });
     return { result, remarked };
   });
-  reportsChanged({ reportIds: outcome.remarked, ownerIds: [userId] });
+  await reportsChanged({ reportIds: outcome.remarked, ownerIds: [userId] });
   const { imported, duplicates, wrong } = outcome.result;
   return `[import] import ${importId}: ${imported} stored, ${duplicates} already there, ${wrong} wrong`;
 }

@@ -107,7 +107,7 @@ export async function createReport({
     return outcome.answer;
   }
   // Committed: the report and its photo are stored, so nothing from here on may undo them or answer an error.
-  reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id], tripIds: [input.trip_id ?? null] });
+  await reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id], tripIds: [input.trip_id ?? null] });
   catchWritten(outcome.answer.id);
   await competitionEntriesChanged({ ownerIds: [actor.id] });
   return outcome.answer;
@@ -160,7 +160,7 @@ export async function deleteReport({ actor, id }: { actor: SessionUser; id: numb
     }
     return { ...report, remarked };
   });
-  reportsChanged({ reportIds: [deleted.id, ...deleted.remarked], ownerIds: [deleted.userId], tripIds: [deleted.tripId] });
+  await reportsChanged({ reportIds: [deleted.id, ...deleted.remarked], ownerIds: [deleted.userId], tripIds: [deleted.tripId] });
   await competitionEntriesChanged({ ownerIds: [deleted.userId] });
   if (deleted.image) await removeImage(deleted.image);
   return { id: deleted.id, fish: deleted.fish, username: deleted.user.username };
@@ -185,7 +185,7 @@ export async function deleteUserReports({ actor, userId }: { actor: SessionUser;
     });
     return rows;
   });
-  reportsChanged({ reportIds: deleted.map((row) => row.id), ownerIds: [userId], tripIds: deleted.map((row) => row.trip_id) });
+  await reportsChanged({ reportIds: deleted.map((row) => row.id), ownerIds: [userId], tripIds: deleted.map((row) => row.trip_id) });
   await competitionEntriesChanged({ ownerIds: [userId] });
   await removeReportImages(deleted.map((row) => row.image));
   return { deletedCount: deleted.length };

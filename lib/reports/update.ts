@@ -90,7 +90,7 @@ export async function updateReport({
     throw error;
   }
   // Committed: the new photo is the report's now, so nothing from here on may remove it or answer an error.
-  reportsChanged({ reportIds: [id, ...edited.remarked], ownerIds: [edited.ownerId], tripIds: [edited.tripId] });
+  await reportsChanged({ reportIds: [id, ...edited.remarked], ownerIds: [edited.ownerId], tripIds: [edited.tripId] });
   catchWritten(id);
   await competitionEntriesChanged({ ownerIds: [edited.ownerId] });
   await removeReportImages([edited.dropped]);
