@@ -5,8 +5,9 @@
 // checks the session again on the server; this file is not what keeps anything safe.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
-import { decodeSession, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-token";
+import { decodeSession, sessionCookieName, sessionCookieOptions, type SessionClaims } from "@/lib/auth/session-token";
 import { keptFishingWeatherPage } from "@/lib/conditions/fishing-weather-address.mjs";
+import { feedVisit, KEPT_FEED_PREFIX, NO_VISIT } from "@/lib/feed/visit";
 import { CACHED_FILTERED_LIST, filteredListKey, reportListRewrite } from "@/lib/reports/list-address.mjs";
 import { createVariantGate } from "@/lib/search/variants";
 
@@ -40,12 +41,15 @@ export async function proxy(req: NextRequest) {
   }
 
   if (pathname === "/") {
-    // A logged-in member's / is their feed, drawn for them (decision 298); the matcher sends only requests that
-    // carry a session cookie, so a visitor's home page is never held up here. The page checks the session again.
+    // A logged-in member's / is their feed (decisions 298 and 309); the matcher sends only requests that carry a
+    // session cookie, so a visitor's home page is never held up here.
     const claims = await decodeSession(req.cookies.get(sessionCookieName())?.value);
     if (!claims) return withSessionHint(req, NextResponse.next());
-    return withSessionHint(req, privateAnswer(NextResponse.rewrite(new URL(`/flode${search}`, req.url))));
+    return withSessionHint(req, privateAnswer(await memberHome(req, claims)));
   }
+
+  // Kept copies of members' feeds are reached only through /, as the proxy names them.
+  if (pathname.startsWith(KEPT_FEED_PREFIX)) return privateAnswer(NextResponse.rewrite(new URL(NO_VISIT, req.url)));
 
   const trip = TRIP_PAGE.exec(pathname);
   if (trip) {
@@ -79,6 +83,23 @@ export async function proxy(req: NextRequest) {
   const login = new URL("/login", req.url);
   login.searchParams.set("next", `${pathname}${search}`);
   return privateAnswer(NextResponse.redirect(login));
+}
+
+/**
+ * The first page of a member's feed is their kept copy for this visit, checked with the session in one read; a
+ * session the server refuses (suspended, expired) gets the visitors' home page. Later pages, and a visit when the
+ * database cannot be read, are drawn per request at /flode (which checks the session again).
+ */
+async function memberHome(req: NextRequest, claims: SessionClaims): Promise<NextResponse> {
+  const { search } = req.nextUrl;
+  if (search) return NextResponse.rewrite(new URL(`/flode${search}`, req.url));
+  try {
+    const kept = await feedVisit(claims);
+    return kept ? NextResponse.rewrite(new URL(kept, req.url)) : NextResponse.next();
+  } catch (error) {
+    console.error("[feed] the visit could not be placed; the feed is drawn on request", error);
+    return NextResponse.rewrite(new URL("/flode", req.url));
+  }
 }
 
 /**

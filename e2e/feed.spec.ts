@@ -1,5 +1,5 @@
-// The member's feed on / at 375 px: a matros's new catch is there, marked new, and is liked in place; "Visa fler"
-// is a link; a visitor at the same address keeps the home page; a member without matroser gets suggestions.
+// The member's feed on / at 375 px: a matros's new catch is there, marked new, and is liked in place; the kept copy
+// follows the like and the catch's removal; "Visa fler" is a link; a visitor at the same address keeps the home page; a member without matroser gets suggestions.
 import { expect, test, type Browser } from "@playwright/test";
 import { registerMember } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
@@ -45,6 +45,15 @@ test("a member sees a matros's new catch in the feed and likes it there", async 
   await expect(like).toContainText("1");
   const [liked] = await sql<{ n: number }>("select count(*)::int as n from report_likes where report_id = $1 and user_id = $2", [reportId, viewer.id]);
   expect(liked!.n).toBe(1);
+  // The kept feed is renewed by the like, and the next visit has seen the catch: liked, no longer new.
+  await page.reload();
+  await expect(card.getByRole("button", { name: /^Gilla/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByText("Nytt", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Inget nytt sedan ditt senaste besök.")).toBeVisible();
+  // The matros takes the catch back: it leaves the feed at once.
+  expect((await mate.context.request.delete(`/api/reports/${reportId}`)).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `${mate.account.username} fick gädda` })).toHaveCount(0);
   // Drawn for the member, never shared: the answer says so.
   const res = await page.request.get("/");
   expect(res.headers()["cache-control"]).toMatch(/private|no-store/);

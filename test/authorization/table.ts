@@ -1185,6 +1185,14 @@ export const PAGE_TABLE: PageRow[] = [
   // A member's / is their feed (proxy.ts rewrites it to /flode): a page for everyone, the visitors' one shared.
   { page: "/", file: "app/(public)/page.tsx", path: () => "/", expect: pagesFor(ok) },
   { page: "/flode", file: "app/(member)/flode/page.tsx", path: () => "/flode", expect: memberPage() },
+  // The kept copies of members' feeds are reached only through / (proxy.ts names them, signed): asked for directly,
+  // by anyone, there is nothing there.
+  {
+    page: "/flode/kopia/{visit}",
+    file: "app/(member)/flode/kopia/[visit]/page.tsx",
+    path: () => "/flode/kopia/1-0-0-0-AAAAAAAAAAAAAAAAAAAAAA",
+    expect: pagesFor(missing),
+  },
   { page: "/home", file: "app/(public)/home/page.tsx", path: () => "/home", expect: pagesFor(ok) },
   { page: "/about", file: "app/(public)/about/page.tsx", path: () => "/about", expect: pagesFor(ok) },
   { page: "/contact", file: "app/(public)/contact/page.tsx", path: () => "/contact", expect: pagesFor(ok) },

@@ -1,5 +1,6 @@
-// / for a logged-in member (proxy.ts rewrites it here; /flode is its own address too): their feed, drawn on the
-// server for them and never cached (decision 298), so it works without JavaScript. A session the server refuses
+// The member's feed drawn for them on request (decision 298), so it works without JavaScript: its later pages
+// (/?fore=, which proxy.ts rewrites here), /flode itself, and / when the proxy could not place the visit; the first
+// page of a visit is otherwise the member's kept copy (kopia/[visit], decision 309). A session the server refuses
 // (suspended, expired) gets the visitors' home page instead.
 import type { Metadata } from "next";
 import { HomeContent } from "@/app/_components/home-content";
