@@ -30,7 +30,7 @@ export const BUDGET = {
   longTailReportP99Ms: 150,
   /** Visitors' cached pages while a crawler reads different pages at full speed. */
   visitorBesideCrawlerP99Ms: 20,
-  /** A like, a comment and a post against the bare server's same transaction (scripts/bench/writes.mjs), p99 at 10. */
+  /** A like, a comment and the posts against the bare server's same transaction (scripts/bench/writes.mjs), p99 at 10. */
   writeVsBare: 0.5,
   writeP99Ms: 100,
   /** Competition day: 50 posting at once into one map cell against the same 50 posting without positions (req/s). */

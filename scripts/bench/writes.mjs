@@ -1,11 +1,12 @@
 // The site's writes beside the bare server's same writes (scripts/bench/bare-writes.mjs: the same transaction with
 // no session, limits or framework): a like of a random report by the bench member, a comment on a random report and
-// a catch without a position, each by a member of the bench's own. And "competition day": fifty members' phones
+// a catch without a position, each by a member of the bench's own, and that catch by one with 500 matroser. And "competition day": fifty members' phones
 // posting catches at once, all from one lake (one map cell, whose count every post updates), against the same
 // fifty posting without a position, so that one busy cell is seen to cost the posts nothing much.
 import { randomBytes, randomInt } from "node:crypto";
 import pg from "pg";
 import { pointInCellOf } from "./cell.mjs";
+import { FEED_MATROSER, seedFeedMatroser } from "./feed.mjs";
 import { alternatePosts, CATCH, reportBody } from "./posting.mjs";
 
 /** A short comment as members write them (lib/comments/schemas.ts: 1–1000 characters). */
@@ -98,7 +99,17 @@ export async function measureWrites({ site, bare, measure, cookie, member, datab
     member: writer,
     request: (m) => ({ path: "/api/reports", headers: { ...json, cookie: m.cookie, "content-type": contentType }, options: { body } }),
   });
-  return [...like, ...comment, ...post];
+  // The same catch by a member with FEED_MATROSER matroser: the post also renews each of their kept feeds
+  // (decision 309), one tag per matros.
+  const social = await registerMember(site, "skrivgang");
+  await seedFeedMatroser(databaseUrl, social.username);
+  const socialPost = await pair({
+    ...common,
+    target: `POST /api/reports (${FEED_MATROSER} matroser)`,
+    member: social,
+    request: (m) => ({ path: "/api/reports", headers: { ...json, cookie: m.cookie, "content-type": contentType }, options: { body } }),
+  });
+  return [...like, ...comment, ...post, ...socialPost];
 }
 
 export const COMPETITION_DAY_KINDS = [
