@@ -1,13 +1,11 @@
 // Which kept copy of a member's feed a visit to / is (decision 309). proxy.ts checks the session with one read that
 // also takes what the first page depends on beyond its tags: where the line for what is new stands, and the member's
 // newest notification (a notice of a competition or a trip is news of their own, expired by no tag). The copy's
-// address names them and the member, signed, so only the proxy makes one: the page checks the signature, and the
-// proxy turns away every address of this kind that a browser asks for itself.
+// address names them and the member, signed (lib/auth/kept-address.ts).
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { readSignedSegment, signedSegment } from "@/lib/auth/kept-address";
 import { resolveClaimsReading, type SessionUser } from "@/lib/auth/session";
 import type { SessionClaims } from "@/lib/auth/session-token";
-import { env } from "@/lib/env";
 
 /** Where kept copies are drawn: app/(member)/flode/kopia/[visit]. */
 export const KEPT_FEED_PREFIX = "/flode/kopia/";
@@ -15,7 +13,8 @@ export const KEPT_FEED_PREFIX = "/flode/kopia/";
 /** An address no visit has: the page answers it 404. */
 export const NO_VISIT = `${KEPT_FEED_PREFIX}0-0-0-0-0`;
 
-const VISIT = /^([1-9]\d{0,9})-([01])-(\d{1,15})-(\d{1,10})-([A-Za-z0-9_-]{22})$/;
+const VISIT = /^([1-9]\d{0,9})-([01])-(\d{1,15})-(\d{1,10})$/;
+const KIND = "feed";
 
 export type FeedVisit = {
   viewer: Pick<SessionUser, "id" | "isAdmin">;
@@ -25,25 +24,16 @@ export type FeedVisit = {
   key: string;
 };
 
-function signature(body: string): string {
-  const key = createHmac("sha256", env().NEXTAUTH_SECRET).update("kept-feed-visit").digest();
-  return createHmac("sha256", key).update(body).digest("base64url").slice(0, 22);
-}
-
 /** The address segment of a visit (its parts, signed). */
 export function visitSegment(viewer: Pick<SessionUser, "id" | "isAdmin">, lineMs: number, noticeId: number): string {
-  const body = `${viewer.id}-${viewer.isAdmin ? 1 : 0}-${lineMs}-${noticeId}`;
-  return `${body}-${signature(body)}`;
+  return signedSegment(KIND, `${viewer.id}-${viewer.isAdmin ? 1 : 0}-${lineMs}-${noticeId}`);
 }
 
 /** The visit a segment names, or null when it is malformed or not signed here. */
 export function readVisit(segment: string): FeedVisit | null {
-  const match = VISIT.exec(segment);
+  const body = readSignedSegment(KIND, segment);
+  const match = body === null ? null : VISIT.exec(body);
   if (!match) return null;
-  const body = `${match[1]}-${match[2]}-${match[3]}-${match[4]}`;
-  const given = Buffer.from(match[5]!);
-  const expected = Buffer.from(signature(body));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const lineMs = Number(match[3]);
   return { viewer: { id: Number(match[1]), isAdmin: match[2] === "1" }, line: lineMs > 0 ? new Date(lineMs) : null, key: segment };
 }
