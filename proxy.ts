@@ -1,12 +1,15 @@
 // Before any rendering: refuses addresses that are not valid percent-encoding (Next would answer them with a
-// bare 500), sends a member's / and trip pages to the pages drawn for them, serves the report list's other orders
-// and later pages from their own cacheable routes (and filtered lists and /fiskevader's towns from kept ones), and
-// sends logged-out visitors from member pages to /login. The redirects are optimistic only: every page and handler
-// checks the session again on the server; this file is not what keeps anything safe.
+// bare 500), sends a member's / and trip pages to the pages drawn for them (their feed and patterns to the copies
+// kept for them), serves the report list's other orders and later pages from their own cacheable routes (and
+// filtered lists and /fiskevader's towns from kept ones), and sends logged-out visitors from member pages to /login.
+// The redirects are optimistic only: every page and handler checks the session again on the server. The one thing
+// only this file does is the kept copies of a member's own pages: it names them after checking the session against
+// the database, signed, and turns away every request for them that it did not name (decision 309).
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 import { decodeSession, sessionCookieName, sessionCookieOptions, type SessionClaims } from "@/lib/auth/session-token";
 import { keptFishingWeatherPage } from "@/lib/conditions/fishing-weather-address.mjs";
+import { KEPT_PATTERNS_PREFIX, keptPatternsAddress, NO_PATTERNS } from "@/lib/conditions/kept-patterns";
 import { feedVisit, KEPT_FEED_PREFIX, NO_VISIT } from "@/lib/feed/visit";
 import { CACHED_FILTERED_LIST, filteredListKey, reportListRewrite } from "@/lib/reports/list-address.mjs";
 import { createVariantGate } from "@/lib/search/variants";
@@ -21,6 +24,7 @@ const MEMBER_ONLY = /^\/(my-profile|settings|notifications|friends|friend-reques
 // kept by a shared cache (docs/decisions/305-cached-public-trip-pages.md). The matcher sends only requests that carry
 // a session cookie here, like /.
 const TRIP_PAGE = /^\/turer\/([^/]+)\/?$/;
+const PATTERNS_PAGE = "/my-profile/monster";
 
 function isDecodable(pathname: string): boolean {
   try {
@@ -48,8 +52,11 @@ export async function proxy(req: NextRequest) {
     return withSessionHint(req, privateAnswer(await memberHome(req, claims)));
   }
 
-  // Kept copies of members' feeds are reached only through /, as the proxy names them.
-  if (pathname.startsWith(KEPT_FEED_PREFIX)) return privateAnswer(NextResponse.rewrite(new URL(NO_VISIT, req.url)));
+  // Kept copies of members' own pages are reached only through their addresses, as the proxy names them: asked for
+  // directly, however written, they are an address that names nobody.
+  const plain = decodeURIComponent(pathname).replace(/\/{2,}/g, "/");
+  if (plain.startsWith(KEPT_FEED_PREFIX)) return privateAnswer(NextResponse.rewrite(new URL(NO_VISIT, req.url)));
+  if (plain.startsWith(KEPT_PATTERNS_PREFIX)) return privateAnswer(NextResponse.rewrite(new URL(NO_PATTERNS, req.url)));
 
   const trip = TRIP_PAGE.exec(pathname);
   if (trip) {
@@ -79,6 +86,7 @@ export async function proxy(req: NextRequest) {
 
   if (!MEMBER_ONLY.test(pathname)) return withSessionHint(req, NextResponse.next());
   const claims = await decodeSession(req.cookies.get(sessionCookieName())?.value);
+  if (claims && pathname === PATTERNS_PAGE) return withSessionHint(req, privateAnswer(await memberPatterns(req, claims)));
   if (claims) return withSessionHint(req, privateAnswer(NextResponse.next()));
   const login = new URL("/login", req.url);
   login.searchParams.set("next", `${pathname}${search}`);
@@ -99,6 +107,20 @@ async function memberHome(req: NextRequest, claims: SessionClaims): Promise<Next
   } catch (error) {
     console.error("[feed] the visit could not be placed; the feed is drawn on request", error);
     return NextResponse.rewrite(new URL("/flode", req.url));
+  }
+}
+
+/**
+ * The member's patterns are their kept copy; a session the server refuses, and a request when the database cannot be
+ * read, reach the page drawn on request, which sends the one to log in and tries the other again.
+ */
+async function memberPatterns(req: NextRequest, claims: SessionClaims): Promise<NextResponse> {
+  try {
+    const kept = await keptPatternsAddress(claims);
+    return kept ? NextResponse.rewrite(new URL(kept, req.url)) : NextResponse.next();
+  } catch (error) {
+    console.error("[patterns] the session could not be read; the page is drawn on request", error);
+    return NextResponse.next();
   }
 }
 

@@ -136,4 +136,13 @@ test("a member's logbook draws their catches as charts, each with a text alterna
   expect(captions.length).toBe(await charts.count());
   for (const caption of captions) expect(headings).toContain(caption);
   await expectNoAxeViolations(page);
+
+  // The page is kept for the member and renewed by a new catch of theirs.
+  const lead = page.getByText(/^Dina \d+ fångster:/);
+  const before = Number((await lead.textContent())!.match(/\d+/)![0]);
+  const posted = await page.request.post("/api/reports", { multipart: { fish: "Abborre", weight: "0,4", length: "28", location: "Ekoln" } });
+  expect(posted.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByText(`Dina ${before + 1} fångster:`, { exact: false })).toBeVisible();
+  expect((await page.request.delete(`/api/reports/${((await posted.json()) as { id: number }).id}`)).status()).toBe(200);
 });

@@ -1,5 +1,6 @@
 // The member's feed on / at 375 px: a matros's new catch is there, marked new, and is liked in place; the kept copy
 // follows the like and the catch's removal; "Visa fler" is a link; a visitor at the same address keeps the home page; a member without matroser gets suggestions.
+import { createHmac } from "node:crypto";
 import { expect, test, type Browser } from "@playwright/test";
 import { registerMember } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
@@ -65,6 +66,32 @@ test("a member sees a matros's new catch in the feed and likes it there", async 
   await visitorPage.goto("/");
   await expect(visitorPage.getByRole("heading", { level: 1, name: "Välkommen till Fiskegänget!" })).toBeVisible();
   await Promise.all([visitor.close(), viewer.context.close(), mate.context.close()]);
+});
+
+/** An address of a member's kept page signed as the proxy signs one (lib/auth/kept-address.ts), with the server's secret. */
+function signedAddress(kind: string, body: string): string {
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set: run the specs through scripts/e2e.mjs");
+  const key = createHmac("sha256", secret).update(`kept-page:${kind}`).digest();
+  return `${body}-${createHmac("sha256", key).update(body).digest("base64url").slice(0, 22)}`;
+}
+
+test("a member's kept pages are not found at their own addresses, however written, even signed", async ({ browser }) => {
+  const member = await memberContext(browser);
+  const other = await memberContext(browser);
+  const feed = signedAddress("feed", `${member.id}-0-0-0`);
+  const patterns = signedAddress("patterns", String(member.id));
+  const addresses = [`/flode/kopia/${feed}`, `/flode/%6Bopia/${feed}`, `/my-profile/monster/kopia/${patterns}`, `/my-profile/monster/%6Bopia/${patterns}`];
+  for (const who of [member, other]) {
+    for (const address of addresses) {
+      const res = await who.context.request.get(address, { maxRedirects: 0 });
+      expect(res.status(), address).toBe(404);
+      expect(await res.text()).not.toContain(`Hej ${member.account.username}!`);
+    }
+  }
+  const visitor = await browser.newContext();
+  for (const address of addresses) expect((await visitor.request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);
+  await Promise.all([visitor.close(), member.context.close(), other.context.close()]);
 });
 
 test("a member without matroser gets suggestions and the feed works without JavaScript", async ({ browser }) => {

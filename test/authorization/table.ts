@@ -1380,6 +1380,13 @@ export const PAGE_TABLE: PageRow[] = [
   { page: "/my-profile/importera", file: "app/(member)/my-profile/importera/page.tsx", path: () => "/my-profile/importera", expect: memberPage() },
   // Rendered per request from the session: the member's own patterns; the page itself sends a refused session to log in.
   { page: "/my-profile/monster", file: "app/(member)/my-profile/monster/page.tsx", path: () => "/my-profile/monster", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
+  // The kept copies of members' patterns are reached only through /my-profile/monster (proxy.ts names them, signed).
+  {
+    page: "/my-profile/monster/kopia/{member}",
+    file: "app/(member)/my-profile/monster/kopia/[member]/page.tsx",
+    path: () => "/my-profile/monster/kopia/1-AAAAAAAAAAAAAAAAAAAAAA",
+    expect: pagesFor(missing),
+  },
   // Another member's id is sent home by the page itself, in the browser: the address answers the same shell.
   { page: "/settings/{id}", file: "app/(member)/settings/[id]/page.tsx", path: (w) => `/settings/${w.ownerId}`, expect: memberPage() },
   { page: "/notifications", file: "app/(member)/notifications/page.tsx", path: () => "/notifications", expect: memberPage() },
