@@ -205,6 +205,19 @@ describe("looking up a catch's weather", () => {
       pressure: "Lufttryck måste vara ett tal mellan 900 och 1100 hPa",
     });
   });
+
+  it("lets a catch deleted while its weather is looked up go quietly: no row, no error", async () => {
+    const kalle = await createUser(db, { username: "Kalle" });
+    // SMHI is slow: the lookup has read its catch and waits when the member deletes the catch.
+    fake.setMode("slow");
+    const { body: report } = await post(kalle);
+    const lookup = lookupConditions(report.id);
+    await vi.waitFor(() => expect(fake.requests()).toBeGreaterThan(0), { timeout: 2000, interval: 20 });
+    await db.report.delete({ where: { id: report.id } });
+    expect(await lookup).toBe("gone");
+    await drainConditionsQueue();
+    expect(await db.reportConditions.count({ where: { reportId: report.id } })).toBe(0);
+  });
 });
 
 describe("the owner's patterns", () => {

@@ -2,6 +2,7 @@
 // (lib/conditions/queue.ts), never in the request that posts the catch.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { isMissingReference } from "@/lib/db-errors";
 import { expireTags } from "@/lib/cache/invalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { catchInstant } from "@/lib/conditions/catch-time";
@@ -87,8 +88,20 @@ function lookedUpColumns(found: Found | null, memberFields: readonly string[]) {
   return columns;
 }
 
-/** Looks up and stores one catch's weather. SMHI down: tried again later; garbage: none, and one calm log line. */
+/**
+ * Looks up and stores one catch's weather. SMHI down: tried again later; garbage: none, and one calm log line. A catch
+ * deleted while its weather was being looked up is simply gone: there is nothing to store the weather on.
+ */
 export async function lookupConditions(reportId: number, settings: SmhiSettings = smhiSettings()): Promise<LookupOutcome> {
+  try {
+    return await lookUp(reportId, settings);
+  } catch (error) {
+    if (isMissingReference(error)) return "gone";
+    throw error;
+  }
+}
+
+async function lookUp(reportId: number, settings: SmhiSettings): Promise<LookupOutcome> {
   // While SMHI is known to be down, a catch costs nothing: without a row (or with its lease) the sweep brings it back.
   if (Date.now() < downUntil) return "pending";
   const target = await readTarget(reportId);
