@@ -1,5 +1,6 @@
-// The weekday, place and map-cell counts kept as changes and folded in the background (decision 294): whatever
-// runs at once, and wherever a fold stops, they read exactly what counting the reports from scratch gives.
+// The member, weekday, place and map-cell counts kept as changes and folded in the background (decision 294):
+// whatever runs at once, and wherever a fold stops, they read exactly what counting the reports from scratch gives;
+// and no post waits for another's commit on a count.
 import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -42,7 +43,7 @@ async function countsFromScratch() {
 async function pendingChanges(): Promise<number> {
   const [row] = await db.$queryRaw<{ n: number }[]>`SELECT
     ((SELECT count(*) FROM report_weekday_changes) + (SELECT count(*) FROM report_location_changes)
-      + (SELECT count(*) FROM report_map_cell_changes))::int AS n`;
+      + (SELECT count(*) FROM report_map_cell_changes) + (SELECT count(*) FROM report_member_changes))::int AS n`;
   return row?.n ?? 0;
 }
 
@@ -85,6 +86,28 @@ describe("the counts kept as changes", () => {
     expect(await countsAsRead()).toEqual(await countsFromScratch());
     // A member's cascade takes their catches and their counts with them.
     await db.user.delete({ where: { id: members[0]!.id } });
+    expect(await countsAsRead()).toEqual(await countsFromScratch());
+  });
+
+  it("let one member's posts at one lake go through while another post of theirs is not yet committed", async () => {
+    const member = await createUser(db);
+    const insert = `INSERT INTO reports (user_id, fish, weight, length, location, fishing_date, latitude, longitude,
+        cell_latitude, cell_longitude, cell_row, cell_column)
+      VALUES ($1, 'Gädda', 3.4, 72, 'Vättern', '2026-06-07', $2, $3, $4, $5, $6, $7)`;
+    const values = [member.id, LAKE.latitude, LAKE.longitude, LAKE.cellLatitude, LAKE.cellLongitude, LAKE.cellRow, LAKE.cellColumn];
+    const open = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const second = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await Promise.all([open.connect(), second.connect()]);
+    try {
+      await open.query("BEGIN");
+      await open.query(insert, values);
+      // The same member, day, place and cell: a count row kept in place would hold this one until the first commits.
+      await second.query("SET lock_timeout = '1s'");
+      await second.query(insert, values);
+      await open.query("COMMIT");
+    } finally {
+      await Promise.all([open.end(), second.end()]);
+    }
     expect(await countsAsRead()).toEqual(await countsFromScratch());
   });
 

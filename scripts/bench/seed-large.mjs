@@ -95,7 +95,11 @@ export async function seedLarge(url) {
     const started = Date.now();
     await client.query("begin");
     await client.query(
-      "truncate users, reports, report_likes, report_map_cell_counts, report_map_cell_changes, report_weekday_changes, report_location_changes restart identity cascade",
+      // Every count's totals and changes too: a truncate fires no trigger, so totals left from an earlier seeding
+      // would stay beside the new reports.
+      `truncate users, reports, report_likes, report_map_cell_counts, report_map_cell_changes, report_weekday_counts,
+         report_weekday_changes, report_location_counts, report_location_changes, report_member_counts,
+         report_member_changes restart identity cascade`,
     );
     // The same bcrypt hash (cost 12, of a random string: lib/auth/password.ts's DUMMY_HASH) for everybody: these
     // members never log in. The one who does is added by ensureBenchMember below.
