@@ -1,7 +1,9 @@
 // `npm test` (npm run validate): runs the suite's stages one after the other, stops at the first that fails, and
 // prints how long each took, also when one failed. `node scripts/run-stages.mjs [stage…]` runs only those named
 // (npm scripts, in the order given). Lint and the type check each keep one core busy and share no files they write,
-// so when both are run they run side by side; each one's output is printed whole once it has finished.
+// so when both are run they run side by side; each one's output is printed whole once it has finished. The fault
+// drill runs beside the integration tests: it spends most of its time waiting for a dependency to go and come back,
+// on services and ports of its own, and it makes the test build that the end-to-end stage then reuses.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -9,10 +11,10 @@ import path from "node:path";
 import process from "node:process";
 import { formatFlaky, formatSlowest, takeTimes } from "./test-times.mjs";
 
-export const STAGES = ["lint", "typecheck", "test:unit", "test:integ", "test:e2e", "test:faults", "test:cluster"];
+export const STAGES = ["lint", "typecheck", "test:unit", "test:integ", "test:faults", "test:e2e", "test:cluster"];
 
 /** Stages that run at the same time when they come one after the other in a run. */
-export const SIDE_BY_SIDE = [["lint", "typecheck"]];
+export const SIDE_BY_SIDE = [["lint", "typecheck"], ["test:integ", "test:faults"]];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, "0")} s`;

@@ -13,12 +13,13 @@ describe("the suite's stages", () => {
     const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
     expect(scripts.test).toBe("npm run validate");
     expect(scripts.validate).toBe("node scripts/run-stages.mjs");
-    expect(STAGES).toEqual(["lint", "typecheck", "test:unit", "test:integ", "test:e2e", "test:faults", "test:cluster"]);
+    expect(STAGES).toEqual(["lint", "typecheck", "test:unit", "test:integ", "test:faults", "test:e2e", "test:cluster"]);
     for (const stage of STAGES) expect(scripts[stage], stage).toBeTruthy();
   });
 
-  it("runs lint and the type check side by side, and every other stage alone", () => {
-    expect(steps(STAGES)).toEqual([["lint", "typecheck"], ["test:unit"], ["test:integ"], ["test:e2e"], ["test:faults"], ["test:cluster"]]);
+  it("runs lint beside the type check and the fault drill beside the integration tests, every other stage alone", () => {
+    expect(steps(STAGES)).toEqual([["lint", "typecheck"], ["test:unit"], ["test:integ", "test:faults"], ["test:e2e"], ["test:cluster"]]);
+    expect(steps(["test:faults", "test:integ"])).toEqual([["test:faults"], ["test:integ"]]);
     expect(steps(["typecheck", "lint"])).toEqual([["typecheck"], ["lint"]]);
     expect(steps(["lint", "test:unit"])).toEqual([["lint"], ["test:unit"]]);
   });
