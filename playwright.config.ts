@@ -24,6 +24,31 @@ const clientAddress = `127.0.1.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 
 /** The fake SMHI (scripts/fake-smhi.mjs) the site asks for weather; a spec switches its mode through POST /__mode. */
 export const FAKE_SMHI_URL = `http://127.0.0.1:${port + 1000}`;
 
+/**
+ * Debian's Chromium in two builds (docs/decisions/311-the-headless-shell.md): the headless shell, the same engine
+ * without the browser's own windows and compositor, drives the specs on about three quarters of the CPU; the full
+ * browser drives the specs that need what only it has, the Push API (the settings' "Slå på push").
+ */
+const FULL_BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const HEADLESS_SHELL = process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+const FULL_BROWSER_SPECS = ["members.spec.ts", "notification-settings.spec.ts"];
+
+function launchWith(executablePath: string) {
+  return {
+    executablePath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  };
+}
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results",
@@ -52,21 +77,11 @@ export default defineConfig({
     // The service worker answers pages from its caches and would hide requests from page.route(); only the offline
     // spec (e2e/offline.spec.ts) lets it run.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", testIgnore: FULL_BROWSER_SPECS, use: { ...devices["Desktop Chrome"], launchOptions: launchWith(HEADLESS_SHELL) } },
+    { name: "chromium-full", testMatch: FULL_BROWSER_SPECS, use: { ...devices["Desktop Chrome"], launchOptions: launchWith(FULL_BROWSER) } },
+  ],
   webServer: [
     {
       command: `node scripts/fake-smhi.mjs ${port + 1000}`,

@@ -1,4 +1,4 @@
-// The browser and proxy the tests run are Debian's packages: `node scripts/ensure-tool.mjs chromium|nginx`
+// The browsers and proxy the tests run are Debian's packages: `node scripts/ensure-tool.mjs <name>` (a key below)
 // installs one when it is missing and this runs as root with apt available; otherwise it explains what to do.
 import { existsSync, writeFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -7,6 +7,12 @@ import process from "node:process";
 const TOOLS = {
   // Playwright cannot download its own browsers here.
   chromium: { path: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", override: "CHROMIUM_PATH", purpose: "the e2e tests" },
+  // The same engine without the browser's windows: most specs run in it (playwright.config.ts).
+  "chromium-headless-shell": {
+    path: process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
+    override: "HEADLESS_SHELL_PATH",
+    purpose: "the e2e tests",
+  },
   // The package would start a service of its own on port 80; the tests start nginx themselves.
   nginx: { path: process.env.NGINX_BIN ?? "/usr/sbin/nginx", override: "NGINX_BIN", purpose: "the several-app-servers test", noService: true },
 };
