@@ -1,7 +1,8 @@
 // `npm test` (npm run validate): runs the suite's stages one after the other, stops at the first that fails, and
 // prints how long each took, also when one failed. `node scripts/run-stages.mjs [stage…]` runs only those named
 // (npm scripts, in the order given). Lint and the type check each keep one core busy and share no files they write,
-// so when both are run they run side by side; each one's output is printed whole once it has finished. The fault
+// so when both are run they run side by side, with the unit tests filling the core the shorter type check leaves
+// idle; each one's output is printed whole once it has finished. The fault
 // drill runs beside the integration tests: it spends most of its time waiting for a dependency to go and come back,
 // on services and ports of its own, and it makes the test build that the end-to-end stage then reuses.
 import { spawn } from "node:child_process";
@@ -13,8 +14,8 @@ import { formatFlaky, formatSlowest, takeTimes } from "./test-times.mjs";
 
 export const STAGES = ["lint", "typecheck", "test:unit", "test:integ", "test:faults", "test:e2e", "test:cluster"];
 
-/** Stages that run at the same time when they come one after the other in a run. */
-export const SIDE_BY_SIDE = [["lint", "typecheck"], ["test:integ", "test:faults"]];
+/** Stages that run at the same time when they come one after the other in a run (the longest group that fits first). */
+export const SIDE_BY_SIDE = [["lint", "typecheck", "test:unit"], ["lint", "typecheck"], ["test:integ", "test:faults"]];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, "0")} s`;
@@ -69,7 +70,7 @@ async function main() {
   const env = { ...process.env, TEST_TIMES_DIR: reports };
   let failed = null;
   for (const step of steps(stages)) {
-    if (step.length > 1) console.log(`\n== ${step.join(" and ")}, side by side`);
+    if (step.length > 1) console.log(`\n== ${step.slice(0, -1).join(", ")} and ${step.at(-1)}, side by side`);
     else console.log(`\n== ${step[0]}`);
     const results = await Promise.all(step.map((stage) => runStage(stage, step.length === 1, env)));
     const testTimes = takeTimes(reports);
