@@ -26,8 +26,8 @@ export const FAKE_SMHI_URL = `http://127.0.0.1:${port + 1000}`;
 
 /**
  * Debian's Chromium in two builds (docs/decisions/311-the-headless-shell.md): the headless shell, the same engine
- * without the browser's own windows and compositor, drives the specs on about three quarters of the CPU; the full
- * browser drives the specs that need what only it has, the Push API (the settings' "Slå på push").
+ * without the full browser's user interface, runs the specs in about three quarters of the time; the full browser
+ * runs the specs that need what only it has, the Push API (the settings' "Slå på push").
  */
 const FULL_BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const HEADLESS_SHELL = process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";

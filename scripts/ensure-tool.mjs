@@ -7,7 +7,7 @@ import process from "node:process";
 const TOOLS = {
   // Playwright cannot download its own browsers here.
   chromium: { path: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", override: "CHROMIUM_PATH", purpose: "the e2e tests" },
-  // The same engine without the browser's windows: most specs run in it (playwright.config.ts).
+  // The same engine without the full browser's user interface: most specs run in it (playwright.config.ts).
   "chromium-headless-shell": {
     path: process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
     override: "HEADLESS_SHELL_PATH",
