@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const TRACE_MODES = ["off", "on", "retain-on-failure", "on-first-retry", "on-all-retries", "retain-on-first-failure"] as const;
@@ -34,19 +35,7 @@ const HEADLESS_SHELL = process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-hea
 const FULL_BROWSER_SPECS = ["members.spec.ts", "notification-settings.spec.ts"];
 
 function launchWith(executablePath: string) {
-  return {
-    executablePath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  };
+  return { executablePath, args: [...CHROMIUM_FLAGS] };
 }
 
 export default defineConfig({

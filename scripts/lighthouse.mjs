@@ -20,6 +20,7 @@ import process from "node:process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { logIn } from "./bench/prepare.mjs";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 import { installability } from "./lighthouse/installability.mjs";
 import { startTiles } from "./lighthouse/tiles.mjs";
 
@@ -52,16 +53,6 @@ function auditMember() {
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const MINIMUM = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const TILE_PORT = Number(process.env.LIGHTHOUSE_TILE_PORT ?? 3301);
 const LOCAL_TILES = !process.env.MAP_TILE_URL;
@@ -190,7 +181,7 @@ async function main() {
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const outDir = path.join(root, ".data", "lighthouse");
   mkdirSync(outDir, { recursive: true });
