@@ -1,9 +1,8 @@
 -- A member's count of catches is kept as changes too (docs/decisions/294-counts-as-changes.md, revised).
 --
 -- It was the one count still updated in place, on the reasoning that only a member's own posts touch it. But a
--- member's own posts do meet: a phone sending the catches it kept while the lake had no coverage, two devices, a
--- logbook import beside a post. Each post held the member's row locked from its insert to its commit, so they
--- queued one behind the other. Now a post appends its change, readers add up the total and the changes not folded
+-- member's own writes do meet: a post beside a logbook import (250 catches per transaction), two devices at once.
+-- Each held the member's row locked from its insert to its commit, so they queued one behind the other. Now a post appends its change, readers add up the total and the changes not folded
 -- yet (a view under the old name), and the count-fold job folds them with the others.
 
 ALTER TABLE report_stats_by_user RENAME TO report_member_counts;
