@@ -2,9 +2,9 @@
 // prints how long each took, also when one failed. `node scripts/run-stages.mjs [stage…]` runs only those named
 // (npm scripts, in the order given). Lint and the type check each keep one core busy and share no files they write,
 // so when both are run they run side by side, with the unit tests filling the core the shorter type check leaves
-// idle; each one's output is printed whole once it has finished. The fault
-// drill runs beside the integration tests: it spends most of its time waiting for a dependency to go and come back,
-// on services and ports of its own, and it makes the test build that the end-to-end stage then reuses.
+// idle; each one's output is printed whole once it has finished. The fault drill runs beside the integration tests:
+// it spends most of its time waiting for a dependency to go and come back, on services and ports of its own, and it
+// makes the test build that the end-to-end stage then reuses.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -14,7 +14,7 @@ import { formatFlaky, formatSlowest, takeTimes } from "./test-times.mjs";
 
 export const STAGES = ["lint", "typecheck", "test:unit", "test:integ", "test:faults", "test:e2e", "test:cluster"];
 
-/** Stages that run at the same time when they come one after the other in a run (the longest group that fits first). */
+/** Stages that run at the same time when they come one after the other in a run; the first group listed that fits is taken. */
 export const SIDE_BY_SIDE = [["lint", "typecheck", "test:unit"], ["lint", "typecheck"], ["test:integ", "test:faults"]];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
