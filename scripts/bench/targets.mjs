@@ -14,8 +14,8 @@ export const TARGETS = [
   // A common species: its page reads the heaviest catches and a year of months from the whole table.
   { key: "/arter/gadda", bare: false, html: true },
   // The member's logbook in pictures, their kept copy once drawn (decision 309; `as`: only that row; a visitor is
-  // sent to log in). Asked from many client addresses, as many members would: from one, the render gate's fair rate per client
-  // would answer nearly every request with 429.
+  // sent to log in). Asked from many client addresses, as many members would: from one, the render gate's fair rate
+  // per client would answer nearly every request with 429.
   { key: "/my-profile/monster", bare: false, html: true, as: "member" },
   // The member's / is their feed (500 matroser, scripts/bench/feed.mjs), their kept copy once drawn (decision 309);
   // the bare server answers the same reads at /flode, drawing them on every request.

@@ -1378,7 +1378,8 @@ export const PAGE_TABLE: PageRow[] = [
   // Rendered per request from the session (the filtered list and its export); the page sends a refused session to log in.
   { page: "/my-profile", file: "app/(member)/my-profile/page.tsx", path: () => "/my-profile", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
   { page: "/my-profile/importera", file: "app/(member)/my-profile/importera/page.tsx", path: () => "/my-profile/importera", expect: memberPage() },
-  // Rendered per request from the session: the member's own patterns; the page itself sends a refused session to log in.
+  // The member's own patterns: the proxy rewrites a member to their kept copy; drawn here only when it could not read
+  // the session, and the page itself sends a refused session to log in.
   { page: "/my-profile/monster", file: "app/(member)/my-profile/monster/page.tsx", path: () => "/my-profile/monster", expect: { ...memberPage(), pendingChild: toLogin, suspended: toLogin } },
   // The kept copies of members' patterns are reached only through /my-profile/monster (proxy.ts names them, signed).
   {
