@@ -4,7 +4,9 @@
 // so when both are run they run side by side, with the unit tests filling the core the shorter type check leaves
 // idle; each one's output is printed whole once it has finished. The fault drill runs beside the integration tests:
 // it spends most of its time waiting for a dependency to go and come back, on services and ports of its own, and it
-// makes the test build that the end-to-end stage then reuses.
+// makes the test build that the cluster test and the end-to-end stage then reuse. The cluster test follows the drill
+// in the same lane, still beside the integration tests: most of its half minute is spent waiting for a job worker's
+// missed heartbeat, on a database, Redis database and ports of its own.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -12,10 +14,19 @@ import path from "node:path";
 import process from "node:process";
 import { formatFlaky, formatSlowest, takeTimes } from "./test-times.mjs";
 
-export const STAGES = ["lint", "typecheck", "test:unit", "test:integ", "test:faults", "test:e2e", "test:cluster"];
+export const STAGES = ["lint", "typecheck", "test:unit", "test:integ", "test:faults", "test:cluster", "test:e2e"];
 
-/** Stages that run at the same time when they come one after the other in a run; the first group listed that fits is taken. */
-export const SIDE_BY_SIDE = [["lint", "typecheck", "test:unit"], ["lint", "typecheck"], ["test:integ", "test:faults"]];
+/**
+ * Stages that run at the same time when they come one after the other in a run, as lanes: the lanes run side by
+ * side, the stages of one lane one after the other. The first group listed whose stages, lane after lane, come next
+ * in the run is taken.
+ */
+export const SIDE_BY_SIDE = [
+  [["lint"], ["typecheck"], ["test:unit"]],
+  [["lint"], ["typecheck"]],
+  [["test:integ"], ["test:faults", "test:cluster"]],
+  [["test:integ"], ["test:faults"]],
+];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, "0")} s`;
@@ -27,15 +38,26 @@ export function formatTimes(times, total) {
   return ["Stage times:", ...rows, `  ${"total".padEnd(width)}  ${seconds(total).padStart(6)}  (${minutes(total)})`].join("\n");
 }
 
-/** The stages in the order given, those that may run side by side gathered into one step. */
+/** The stages in the order given, as steps of lanes: those that may run side by side gathered into one step. */
 export function steps(stages) {
   const out = [];
   for (let i = 0; i < stages.length; i++) {
-    const group = SIDE_BY_SIDE.find((names) => names.every((name, k) => stages[i + k] === name));
-    out.push(group ?? [stages[i]]);
-    if (group) i += group.length - 1;
+    const group = SIDE_BY_SIDE.find((lanes) => lanes.flat().every((name, k) => stages[i + k] === name));
+    out.push(group ?? [[stages[i]]]);
+    if (group) i += group.flat().length - 1;
   }
   return out;
+}
+
+/** Runs a lane's stages one after the other, up to the first that fails. */
+async function runLane(lane, alone, env) {
+  const results = [];
+  for (const stage of lane) {
+    const result = await runStage(stage, alone, env);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
 }
 
 /**
@@ -70,16 +92,18 @@ async function main() {
   const env = { ...process.env, TEST_TIMES_DIR: reports };
   let failed = null;
   for (const step of steps(stages)) {
-    if (step.length > 1) console.log(`\n== ${step.slice(0, -1).join(", ")} and ${step.at(-1)}, side by side`);
-    else console.log(`\n== ${step[0]}`);
-    const results = await Promise.all(step.map((stage) => runStage(stage, step.length === 1, env)));
+    const alone = step.length === 1;
+    const lanes = step.map((lane) => lane.join(" then "));
+    if (alone) console.log(`\n== ${lanes[0]}`);
+    else console.log(`\n== ${lanes.slice(0, -1).join(", ")} and ${lanes.at(-1)}, side by side`);
+    const results = (await Promise.all(step.map((lane) => runLane(lane, alone, env)))).flat();
     const testTimes = takeTimes(reports);
     const slowest = formatSlowest(testTimes);
     if (slowest) console.log(`\n${slowest}`);
     const flaky = formatFlaky(testTimes);
     if (flaky) console.log(`\n${flaky}`);
     for (const result of results) {
-      if (step.length > 1) {
+      if (!alone) {
         console.log(`\n== ${result.stage} (${result.ok ? "ok" : "FAILED"})`);
         process.stdout.write(result.output);
       }
