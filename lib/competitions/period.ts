@@ -4,18 +4,21 @@ import type { CompetitionPhase } from "@/lib/competitions/types";
 
 const DAY_MS = 86_400_000;
 
+/** Swedish wall-clock time, made once (a formatter costs far more to make than to use). */
+const STOCKHOLM_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Stockholm",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
 /** The offset of Swedish time from UTC at `at`, in milliseconds. */
 function stockholmOffset(at: number): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Stockholm",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
+  const parts = STOCKHOLM_CLOCK.formatToParts(new Date(at));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const local = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return local - Math.floor(at / 1000) * 1000;

@@ -85,10 +85,12 @@ export function articleIdFromSlug(value: string): number | null {
   return id >= 1 ? id : null;
 }
 
+const newsDateFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "long", day: "numeric" });
+
 /** sv-SE date of an article, 'Okänd' without one. */
 export function formatNewsDate(value: string | null | undefined): string {
   if (!value) return "Okänd";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "Okänd";
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "long", day: "numeric" }).format(date);
+  return newsDateFormat.format(date);
 }
