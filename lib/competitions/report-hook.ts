@@ -2,6 +2,7 @@
 // competitions its owner takes part in expire, and whether the lead changed is checked a moment later. One indexed
 // query and a few tag expiries on the request: the standings themselves are computed when next read.
 import "server-only";
+import { Prisma } from "@/lib/db";
 import { viaDriver } from "@/lib/report-rows/public";
 import { expireTags } from "@/lib/cache/invalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
@@ -45,11 +46,16 @@ function scheduleLeadChecks(ids: readonly number[]): void {
  */
 export async function liveCompetitionsOf(userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await viaDriver.$queryRaw<{ id: number }[]>`
-    SELECT DISTINCT c.id FROM competition_participants p JOIN competitions c ON c.id = p.competition_id
-    WHERE p.user_id = ANY(${[...userIds]}::int[]) AND p.status = 'joined' AND c.frozen_at IS NULL
-      AND c.starts_on <= (now() AT TIME ZONE 'Europe/Stockholm')::date + 1`;
+  const rows = await viaDriver.$queryRaw<{ id: number }[]>(liveCompetitionsSql(Prisma.sql`ANY(${[...userIds]}::int[])`));
   return rows.map((row) => row.id);
+}
+
+/** The ids of those competitions (`id`), for members matched by `members` (`= 7`, `ANY(…)`): a part of a larger read. */
+export function liveCompetitionsSql(members: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT DISTINCT c.id FROM competition_participants p JOIN competitions c ON c.id = p.competition_id
+    WHERE p.user_id = ${members} AND p.status = 'joined' AND c.frozen_at IS NULL
+      AND c.starts_on <= (now() AT TIME ZONE 'Europe/Stockholm')::date + 1`;
 }
 
 /** Owners whose catches changed while the lookup below could not run; tried again until it can. */
@@ -73,12 +79,13 @@ function retryOwnersLater(ownerIds: readonly number[]): void {
  * Called by lib/reports (and moderation) after a write commits, with the owners whose catches changed. It never
  * throws: the write it follows is stored, so its answer must say so. When the database cannot be reached (it went
  * away just after the commit), the owners are kept and asked about again every few seconds until it answers, so
- * the boards still expire; the outage log hears of the failure as of any other.
+ * the boards still expire; the outage log hears of the failure as of any other. A write that read the owners' live
+ * competitions in its own transaction (a post: lib/reports/posting-context.ts) passes them as `known`.
  */
-export async function competitionEntriesChanged({ ownerIds }: { ownerIds: readonly number[] }): Promise<void> {
-  let ids: number[];
+export async function competitionEntriesChanged({ ownerIds, known }: { ownerIds: readonly number[]; known?: readonly number[] }): Promise<void> {
+  let ids: readonly number[];
   try {
-    ids = await liveCompetitionsOf(ownerIds);
+    ids = known ?? (await liveCompetitionsOf(ownerIds));
   } catch (error) {
     const kind = databaseUnavailable(error);
     if (!kind) {

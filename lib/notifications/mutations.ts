@@ -2,6 +2,7 @@
 // the notifications about it are stored together or not at all.
 import "server-only";
 import { Prisma } from "@/lib/db";
+import { matroserSql } from "@/lib/matroser";
 
 const sql = Prisma.sql;
 
@@ -33,15 +34,11 @@ export function friendsOfCatchNotificationsSql(
   const best = beatBestOf === null ? null : `${poster.displayName} slog sitt personbästa på ${beatBestOf.toLowerCase()}: ${swedishKg(report.weight)}`;
   return sql`
     INSERT INTO notifications (user_id, type, message, from_user_id, related_id, created_at)
-    SELECT f.friend_id, m.type::"NotificationType", m.message, ${poster.id}::int, ${reportId}, now() AT TIME ZONE 'UTC'
-    FROM (
-      SELECT DISTINCT CASE WHEN requester_id = ${poster.id}::int THEN addressee_id ELSE requester_id END AS friend_id
-      FROM friendships
-      WHERE status = 'ACCEPTED' AND (requester_id = ${poster.id}::int OR addressee_id = ${poster.id}::int)
-    ) f
+    SELECT f.id, m.type::"NotificationType", m.message, ${poster.id}::int, ${reportId}, now() AT TIME ZONE 'UTC'
+    FROM (${matroserSql(sql`${poster.id}::int`)}) f
     CROSS JOIN (VALUES (1, 'new_report', ${news}::text), (2, 'personal_best', ${best}::text)) AS m(ord, type, message)
     WHERE m.message IS NOT NULL
-    ORDER BY m.ord, f.friend_id`;
+    ORDER BY m.ord, f.id`;
 }
 
 /**

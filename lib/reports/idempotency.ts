@@ -70,10 +70,13 @@ export async function postReport({ actor, form, key }: { actor: SessionUser; for
 
   const date = form.get("date");
   const fingerprint = reportFingerprint(input, image, { dateSent: typeof date === "string" && date.trim() !== "" });
-  // The usual resend (the first answer was lost on the way) is answered before the photo is processed. Read through
-  // the driver, as the post itself is: every keyed post asks, and Prisma's own work was a third of a post's time.
-  const stored = await findLiveKey(viaDriver, actor.id, key);
-  if (stored) return earlierAnswer(stored, fingerprint);
+  // With a photo, the usual resend (the first answer was lost on the way) is answered before the photo is processed.
+  // Without one there is nothing to spare: taking the key in the post's transaction finds the first answer as well,
+  // and every keyed post (the report form's) would pay this round trip for the rare resend.
+  if (image) {
+    const stored = await findLiveKey(viaDriver, actor.id, key);
+    if (stored) return earlierAnswer(stored, fingerprint);
+  }
 
   return createReport({
     actor,

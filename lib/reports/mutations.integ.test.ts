@@ -89,6 +89,9 @@ describe("a database lost around the commit", () => {
     }
   });
 
+  // A post with a key (as the report form sends) runs in a transaction; the guard here stands for the key's.
+  const keyed = { before: async () => null, after: async () => undefined };
+
   it("keeps a photo whose commit is in doubt until the database says whether a report uses it", async () => {
     const member = await createUser(db);
     // The driver's pool, which the post's transaction takes its connection from (lib/db.ts driverTransaction).
@@ -111,7 +114,32 @@ describe("a database lost around the commit", () => {
       }) as unknown as typeof pool.connect)
       .mockImplementationOnce((() => Promise.reject(connectionLost())) as unknown as typeof pool.connect);
     try {
+      await expect(createReport({ actor: actorOf(member), input, image: await png(30, 20), guard: keyed })).rejects.toMatchObject({ code: "ECONNRESET" });
+      await expect(createReport({ actor: actorOf(member), input, image: await png(40, 20), guard: keyed })).rejects.toMatchObject({ code: "ECONNRESET" });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await storedImages()).toHaveLength(2);
+    await recheckPhotosInDoubt();
+    const stored = await db.report.findFirstOrThrow({ select: { image: true } });
+    expect(await storedImages()).toEqual([stored.image]);
+  });
+
+  it("keeps a photo in doubt as well when a post without a key loses the answer to its one writing statement", async () => {
+    const member = await createUser(db);
+    // Without a key or a trip a post is a read and one statement on the pool (lib/reports/posting.ts): first the
+    // statement runs and its answer is lost; then the database is lost before anything is stored.
+    const pool = (globalThis as unknown as { pool: pg.Pool }).pool;
+    const run = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
+    const lostAfterInsert = async (text: string, values?: unknown[]) => {
+      const result = await run(text, values);
+      if (text.includes("INSERT INTO reports")) throw connectionLost();
+      return result;
+    };
+    const spy = vi.spyOn(pool, "query").mockImplementation(lostAfterInsert as unknown as typeof pool.query);
+    try {
       await expect(createReport({ actor: actorOf(member), input, image: await png(30, 20) })).rejects.toMatchObject({ code: "ECONNRESET" });
+      spy.mockImplementation((() => Promise.reject(connectionLost())) as unknown as typeof pool.query);
       await expect(createReport({ actor: actorOf(member), input, image: await png(40, 20) })).rejects.toMatchObject({ code: "ECONNRESET" });
     } finally {
       spy.mockRestore();

@@ -107,9 +107,10 @@ export async function createReport({
     return outcome.answer;
   }
   // Committed: the report and its photo are stored, so nothing from here on may undo them or answer an error.
-  await reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id], tripIds: [input.trip_id ?? null] });
+  // What the post makes stale was read in its transaction: no round trip here.
+  await reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id], tripIds: [input.trip_id ?? null], matroser: outcome.matroser });
   catchWritten(outcome.answer.id);
-  await competitionEntriesChanged({ ownerIds: [actor.id] });
+  await competitionEntriesChanged({ ownerIds: [actor.id], known: outcome.liveCompetitions });
   return outcome.answer;
 }
 

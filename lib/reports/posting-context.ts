@@ -1,7 +1,12 @@
 // What posting a catch reads before it writes, in one round trip inside the post's transaction: the poster, the
-// species the catch is filed under, and whether it beats the poster's earlier best of that species.
+// species the catch is filed under, and whether it beats the poster's earlier best of that species; and, for what
+// the post makes stale once it commits, the poster's matroser (whose kept feeds list it) and live competitions
+// (whose boards it may move), which were two more round trips after the commit.
 import "server-only";
+import { Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { liveCompetitionsSql } from "@/lib/competitions/report-hook";
+import { matroserSql } from "@/lib/matroser";
 import type { Reader } from "@/lib/report-rows/public";
 import { reportMessages, type ReportInput } from "@/lib/reports/schemas";
 import { normaliseSpeciesText } from "@/lib/species/match";
@@ -13,6 +18,10 @@ export type PostingContext = {
   isBest: boolean;
   /** The poster had caught the species before: a best then beats something, which is news to friends. */
   hadEarlier: boolean;
+  /** The poster's matroser. */
+  matroser: number[];
+  /** The running competitions the poster takes part in. */
+  liveCompetitions: number[];
 };
 
 type Row = {
@@ -23,6 +32,8 @@ type Row = {
   species_id: number | null;
   species_name: string | null;
   beaten: boolean | null;
+  matroser: number[];
+  live_competitions: number[];
 };
 
 /**
@@ -47,7 +58,9 @@ export async function readPostingContext(tx: Reader, { posterId, input }: { post
       LIMIT 1
     )
     SELECT u.id, u.username, u.is_anonymous, u.consent_status::text AS consent_status,
-           s.id AS species_id, s.name AS species_name, (SELECT beaten FROM earlier_best) AS beaten
+           s.id AS species_id, s.name AS species_name, (SELECT beaten FROM earlier_best) AS beaten,
+           ARRAY(${matroserSql(Prisma.sql`${posterId}::int`)}) AS matroser,
+           ARRAY(${liveCompetitionsSql(Prisma.sql`${posterId}::int`)}) AS live_competitions
     FROM users u LEFT JOIN species_filed s ON true
     WHERE u.id = ${posterId}`;
   if (!row) return null;
@@ -56,5 +69,12 @@ export async function readPostingContext(tx: Reader, { posterId, input }: { post
     throw new AppError({ code: "VALIDATION_ERROR", message: reportMessages.speciesUnknown, fields: { species_id: reportMessages.speciesUnknown } });
   }
   const species = row.species_id === null || row.species_name === null ? null : { id: row.species_id, name: row.species_name };
-  return { poster, species, isBest: species !== null && row.beaten !== true, hadEarlier: row.beaten !== null };
+  return {
+    poster,
+    species,
+    isBest: species !== null && row.beaten !== true,
+    hadEarlier: row.beaten !== null,
+    matroser: row.matroser,
+    liveCompetitions: row.live_competitions,
+  };
 }

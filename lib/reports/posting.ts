@@ -1,8 +1,9 @@
 // Storing a new catch in as few round trips as the rules allow (docs/performance.md, "A like, a comment and a
-// post"): inside one transaction on the driver's connections, one read of what the post needs (the poster, the
-// species, the personal best: lib/reports/posting-context.ts) and one statement that stores the report, tells the
-// poster's friends and reads the new report back as the answer shows it. The interactive Prisma transaction it
-// replaces sent eleven statements, and a third of a post's time went to Prisma's own work on them.
+// post"): on the driver's connections, one read of what the post needs (the poster, the species, the personal best,
+// what it makes stale: lib/reports/posting-context.ts) and one statement that stores the report, tells the poster's
+// friends and reads the new report back as the answer shows it; in one transaction with the key's and the trip's
+// statements when there are any. The interactive Prisma transaction it replaces sent eleven statements, and a third
+// of a post's time went to Prisma's own work on them.
 import "server-only";
 import { driverTransaction, Prisma } from "@/lib/db";
 import { isMissingReference } from "@/lib/db-errors";
@@ -11,7 +12,7 @@ import { unauthorized } from "@/lib/errors";
 import { friendsOfCatchNotificationsSql } from "@/lib/notifications/mutations";
 import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";
 import { DEFAULT_POSITION_PRECISION } from "@/lib/privacy/positions";
-import { readerOn, type Reader } from "@/lib/report-rows/public";
+import { readerOn, viaDriver, type Reader } from "@/lib/report-rows/public";
 import { readPostingContext, type PostingContext } from "@/lib/reports/posting-context";
 import { positionColumns } from "@/lib/reports/positions";
 import { toReportJson, viewerReportsSql, type ReportRow } from "@/lib/reports/rows";
@@ -33,7 +34,10 @@ export type ReportCreationGuard = {
   after(tx: Reader, report: ReportJson): Promise<void>;
 };
 
-export type PostOutcome = { created: boolean; answer: ReportJson };
+/** A created report also says what its commit makes stale: the poster's matroser's feeds, their live competitions. */
+export type PostOutcome =
+  | { created: true; answer: ReportJson; matroser: number[]; liveCompetitions: number[] }
+  | { created: false; answer: ReportJson };
 
 /**
  * The report, its friends' notifications and the report read back, as one statement (atomic by itself). Its
@@ -70,13 +74,22 @@ function postStatement(posterId: number, input: ReportInput, context: PostingCon
 }
 
 /**
+ * Runs a post's statements in one transaction when it has a guard (its key, taken and then given the answer) or a
+ * trip (checked, then joined): those belong together. A post with neither reads, then writes one statement that is
+ * atomic by itself; the read writes nothing and, at READ COMMITTED, sees no more inside a transaction than outside
+ * one, so BEGIN and COMMIT would only add two of its five round trips (docs/performance.md).
+ */
+function inTransactionWhenNeeded<T>(needed: boolean, work: (tx: Reader) => Promise<T>): Promise<T> {
+  return needed ? driverTransaction((query) => work(readerOn(query))) : work(viaDriver);
+}
+
+/**
  * Stores the acting member's catch with its already stored photo (`image`, a file name), under the guard's
  * condition when there is one. 401 for a member who is gone or a child still waiting for consent.
  */
 export async function storeReport({ actor, input, image, guard }: { actor: SessionUser; input: ReportInput; image: string | null; guard?: ReportCreationGuard }): Promise<PostOutcome> {
   try {
-    return await driverTransaction(async (query): Promise<PostOutcome> => {
-      const tx = readerOn(query);
+    return await inTransactionWhenNeeded(Boolean(guard || input.trip_id), async (tx): Promise<PostOutcome> => {
       const earlier = guard ? await guard.before(tx) : null;
       if (earlier) return { created: false, answer: earlier };
       const context = await readPostingContext(tx, { posterId: actor.id, input });
@@ -86,7 +99,7 @@ export async function storeReport({ actor, input, image, guard }: { actor: Sessi
       if (!created) throw new Error("The report's insert answered no row");
       const answer = toReportJson(created, actor);
       if (guard) await guard.after(tx, answer);
-      return { created: true, answer };
+      return { created: true, answer, matroser: context.matroser, liveCompetitions: context.liveCompetitions };
     });
   } catch (error) {
     // The trip was deleted between the check and the insert: as if it had never been the poster's.

@@ -12,6 +12,7 @@ import { POST as answer } from "@/app/api/competitions/[id]/invitation/route";
 import { POST as withdraw } from "@/app/api/competitions/[id]/withdrawals/route";
 import { POST as disqualify } from "@/app/api/competitions/[id]/disqualifications/route";
 import { DELETE as deleteReport } from "@/app/api/reports/[id]/route";
+import { POST as postReport } from "@/app/api/reports/route";
 import { computeStandings } from "@/lib/competitions/standings-sql";
 import { findCompetition } from "@/lib/competitions/rows";
 import { listMemberWins } from "@/lib/competitions/queries";
@@ -130,6 +131,28 @@ describe("scoring", () => {
     await updateReport({ actor: { id: c.id, username: c.username, isAdmin: false }, id: light.id, input });
     expect(takeExpiredTags()).toContain(`competition:${id}`);
     expect(ranking((await board(c, id)).body)[0]).toEqual(["fiskare2", 6]);
+    await flushLeadChecks();
+  });
+
+  it("a catch posted by a participant expires the boards of their running competitions, and no other board", async () => {
+    const { a, b, id } = await race("heaviest");
+    const [, , , outsider] = await db.user.findMany({ orderBy: { id: "asc" } });
+    const later = await created(b, { name: "Vintergäddan", starts_on: day(5), ends_on: day(20) });
+    expect((await post(join, a, later)).status).toBe(201);
+    const send = async (member: Member, weight: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ fish: "Gädda", weight, length: "70", location: "Mälaren", date: day(-1) })) form.append(name, value);
+      const res = await call(postReport, { cookie: await sessionCookie(member), body: form });
+      expect(res.status).toBe(201);
+    };
+    takeExpiredTags();
+    await send(a, "3,5");
+    const expired = takeExpiredTags();
+    expect(expired).toContain(`competition:${id}`);
+    expect(expired).not.toContain(`competition:${later}`);
+    expect(ranking((await board(a, id)).body)).toEqual([["fiskare0", 3.5]]);
+    await send(outsider!, "8");
+    expect(takeExpiredTags().filter((tag) => tag.startsWith("competition:"))).toEqual([]);
     await flushLeadChecks();
   });
 
