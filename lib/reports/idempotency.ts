@@ -78,19 +78,26 @@ export async function postReport({ actor, form, key }: { actor: SessionUser; for
     if (stored) return earlierAnswer(stored, fingerprint);
   }
 
-  return createReport({
-    actor,
-    input,
-    image,
-    guard: {
-      before: (tx) => claimKey(tx, { userId: actor.id, key, fingerprint }),
-      after: async (tx, answer) => {
-        await tx.$queryRaw`
-          UPDATE report_idempotency_keys SET report_id = ${answer.id}::int, response = ${JSON.stringify(answer)}::json
-          WHERE user_id = ${actor.id}::int AND key = ${key}`;
+  try {
+    return await createReport({
+      actor,
+      input,
+      image,
+      guard: {
+        claim: claimKeySql({ userId: actor.id, key, fingerprint }),
+        taken: (tx) => answerOfTakenKey(tx, { userId: actor.id, key, fingerprint }),
+        after: async (tx, answer) => {
+          await tx.$queryRaw`
+            UPDATE report_idempotency_keys SET report_id = ${answer.id}::int, response = ${JSON.stringify(answer)}::json
+            WHERE user_id = ${actor.id}::int AND key = ${key}`;
+        },
       },
-    },
-  });
+    });
+  } catch (error) {
+    // Only the claim waits with a lock timeout: another post holds the key for longer than a resend waits.
+    if (isLockTimeout(error)) throw inFlight();
+    throw error;
+  }
 }
 
 type StoredKey = { fingerprint: string; response: Prisma.JsonValue | null };
@@ -121,30 +128,28 @@ const inFlight = () =>
   });
 
 /**
- * Takes the key for this post inside the report's transaction: null when it is this post's to use (new, or
- * expired and taken over), else the first post's answer. The primary key on (user_id, key) settles a race: a
- * second post with the same key waits here until the first one's transaction ends, then sees its answer (or,
- * if that one failed, takes the key itself). It waits at most IN_FLIGHT_WAIT, then answers 409.
+ * Takes the key for this post, as a part of the post's read inside its transaction (lib/reports/posting-context.ts):
+ * answers a row when the key is this post's to use (new, or expired and taken over), none when another post has it.
+ * The primary key on (user_id, key) settles a race: a second post with the same key waits here until the first
+ * one's transaction ends, then sees its answer (or, if that one failed, takes the key itself). It waits at most
+ * IN_FLIGHT_WAIT, then fails with a lock timeout (409). The wait is for the key only: set before the insert meets a
+ * row another post holds, and back to the connection's own setting once the row is this post's (RETURNING runs
+ * after the insert's wait).
  */
-async function claimKey(tx: Reader, { userId, key, fingerprint }: { userId: number; key: string; fingerprint: string }): Promise<ReportJson | null> {
-  let claimed: unknown[];
-  try {
-    // The wait is for the key only: set before the insert meets a row another post holds, and back to the
-    // connection's own setting once the row is this post's (RETURNING runs after the insert's wait).
-    claimed = await tx.$queryRaw`
-      WITH waiting AS (SELECT set_config('lock_timeout', ${IN_FLIGHT_WAIT}, true))
-      INSERT INTO report_idempotency_keys (user_id, key, fingerprint, created_at)
-      SELECT ${userId}::int, ${key}, ${fingerprint}, now() FROM waiting
-      ON CONFLICT (user_id, key) DO UPDATE
-        SET fingerprint = EXCLUDED.fingerprint, report_id = NULL, response = NULL, created_at = now()
-        WHERE report_idempotency_keys.created_at <= now() - make_interval(hours => ${KEY_LIFETIME_HOURS}::int)
-      RETURNING (SELECT set_config('lock_timeout', reset_val, true) FROM pg_settings WHERE name = 'lock_timeout')`;
-  } catch (error) {
-    if (isLockTimeout(error)) throw inFlight();
-    throw error;
-  }
-  if (claimed.length === 1) return null;
-  // Read committed: this statement sees the row the first post committed while this one waited.
+function claimKeySql({ userId, key, fingerprint }: { userId: number; key: string; fingerprint: string }): Prisma.Sql {
+  return Prisma.sql`
+    WITH waiting AS (SELECT set_config('lock_timeout', ${IN_FLIGHT_WAIT}, true))
+    INSERT INTO report_idempotency_keys (user_id, key, fingerprint, created_at)
+    SELECT ${userId}::int, ${key}, ${fingerprint}, now() FROM waiting
+    ON CONFLICT (user_id, key) DO UPDATE
+      SET fingerprint = EXCLUDED.fingerprint, report_id = NULL, response = NULL, created_at = now()
+      WHERE report_idempotency_keys.created_at <= now() - make_interval(hours => ${KEY_LIFETIME_HOURS}::int)
+    RETURNING (SELECT set_config('lock_timeout', reset_val, true) FROM pg_settings WHERE name = 'lock_timeout')`;
+}
+
+/** The first post's answer, when the claim found the key another post's. */
+async function answerOfTakenKey(tx: Reader, { userId, key, fingerprint }: { userId: number; key: string; fingerprint: string }): Promise<ReportJson> {
+  // Read committed: this statement sees the row the first post committed while the claim waited.
   const stored = await findLiveKey(tx, userId, key);
   if (!stored) throw inFlight();
   return earlierAnswer(stored, fingerprint);

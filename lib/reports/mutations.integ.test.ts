@@ -3,7 +3,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type pg from "pg";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { resetDatabase } from "@/test/db";
 import { png } from "@/test/images";
 import { createReport as createReportRow, createUser } from "@/prisma/factories";
@@ -89,8 +89,9 @@ describe("a database lost around the commit", () => {
     }
   });
 
-  // A post with a key (as the report form sends) runs in a transaction; the guard here stands for the key's.
-  const keyed = { before: async () => null, after: async () => undefined };
+  // A post with a key (as the report form sends) runs in a transaction; the guard here stands for the key's, and
+  // its claim always takes.
+  const keyed = { claim: Prisma.sql`SELECT 1`, taken: () => Promise.reject(new Error("the claim took")), after: async () => undefined };
 
   it("keeps a photo whose commit is in doubt until the database says whether a report uses it", async () => {
     const member = await createUser(db);

@@ -1,7 +1,8 @@
 // What posting a catch reads before it writes, in one round trip inside the post's transaction: the poster, the
 // species the catch is filed under, and whether it beats the poster's earlier best of that species; and, for what
 // the post makes stale once it commits, the poster's matroser (whose kept feeds list it) and live competitions
-// (whose boards it may move), which were two more round trips after the commit.
+// (whose boards it may move), which were two more round trips after the commit. A keyed post takes its key in the
+// same statement (lib/reports/idempotency.ts), which was a round trip of its own.
 import "server-only";
 import { Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -25,6 +26,7 @@ export type PostingContext = {
 };
 
 type Row = {
+  claimed: boolean;
   id: number;
   username: string;
   is_anonymous: boolean;
@@ -42,10 +44,17 @@ type Row = {
  * or as heavy and longer, than every earlier catch of the species: the poster's heaviest (then longest) earlier
  * catch, read from reports_user_id_species_id_weight_length_idx, must be lighter.
  */
-export async function readPostingContext(tx: Reader, { posterId, input }: { posterId: number; input: ReportInput }): Promise<PostingContext | null> {
+export async function readPostingContext(
+  tx: Reader,
+  { posterId, input, claim }: { posterId: number; input: ReportInput; claim?: Prisma.Sql },
+): Promise<PostingContext | "taken" | null> {
   const picked = input.species_id;
+  // A guard's claim (lib/reports/posting.ts) runs first, in the same statement: when it takes nothing, the rest is
+  // not looked at.
+  const claimPart = claim ? Prisma.sql`claimed AS (${claim}),` : Prisma.empty;
+  const claimed = claim ? Prisma.sql`EXISTS (SELECT 1 FROM claimed)` : Prisma.sql`true`;
   const [row] = await tx.$queryRaw<Row[]>`
-    WITH species_filed AS (
+    WITH ${claimPart} species_filed AS (
       SELECT id, name FROM species
       WHERE CASE WHEN ${picked}::int IS NULL THEN match_keys @> ARRAY[${normaliseSpeciesText(input.fish)}]::text[] ELSE id = ${picked}::int END
       LIMIT 1
@@ -57,12 +66,13 @@ export async function readPostingContext(tx: Reader, { posterId, input }: { post
       ORDER BY r.weight DESC, r.length DESC
       LIMIT 1
     )
-    SELECT u.id, u.username, u.is_anonymous, u.consent_status::text AS consent_status,
+    SELECT ${claimed} AS claimed, u.id, u.username, u.is_anonymous, u.consent_status::text AS consent_status,
            s.id AS species_id, s.name AS species_name, (SELECT beaten FROM earlier_best) AS beaten,
            ARRAY(${matroserSql(Prisma.sql`${posterId}::int`)}) AS matroser,
            ARRAY(${liveCompetitionsSql(Prisma.sql`${posterId}::int`)}) AS live_competitions
     FROM users u LEFT JOIN species_filed s ON true
     WHERE u.id = ${posterId}`;
+  if (row && !row.claimed) return "taken";
   if (!row) return null;
   const poster = { id: row.id, username: row.username, isAnonymous: row.is_anonymous, consentStatus: row.consent_status };
   if (picked !== null && row.species_id === null) {

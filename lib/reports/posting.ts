@@ -26,11 +26,14 @@ const sql = Prisma.sql;
 const NO_POSITION = { latitude: null, longitude: null, cellRow: null, cellColumn: null, cellLatitude: null, cellLongitude: null };
 
 /**
- * Makes a report's creation conditional, inside its transaction (lib/reports/idempotency.ts): `before` runs
- * first and may give an earlier answer instead, so nothing is created; `after` sees the answer about to be given.
+ * Makes a report's creation conditional, inside its transaction (lib/reports/idempotency.ts): `claim` is a
+ * data-modifying statement run first, as a part of the post's read, that answers a row when the report may be
+ * created; when it answers none, `taken` gives the earlier answer instead and nothing is created. `after` sees the
+ * answer about to be given.
  */
 export type ReportCreationGuard = {
-  before(tx: Reader): Promise<ReportJson | null>;
+  claim: Prisma.Sql;
+  taken(tx: Reader): Promise<ReportJson>;
   after(tx: Reader, report: ReportJson): Promise<void>;
 };
 
@@ -90,9 +93,8 @@ function inTransactionWhenNeeded<T>(needed: boolean, work: (tx: Reader) => Promi
 export async function storeReport({ actor, input, image, guard }: { actor: SessionUser; input: ReportInput; image: string | null; guard?: ReportCreationGuard }): Promise<PostOutcome> {
   try {
     return await inTransactionWhenNeeded(Boolean(guard || input.trip_id), async (tx): Promise<PostOutcome> => {
-      const earlier = guard ? await guard.before(tx) : null;
-      if (earlier) return { created: false, answer: earlier };
-      const context = await readPostingContext(tx, { posterId: actor.id, input });
+      const context = await readPostingContext(tx, { posterId: actor.id, input, claim: guard?.claim });
+      if (context === "taken") return { created: false, answer: await guard!.taken(tx) };
       if (!context || isPendingChild(context.poster)) throw unauthorized();
       if (input.trip_id) await assertTripCatch(tx, { tripId: input.trip_id, posterId: context.poster.id, fishingDate: input.date });
       const [created] = await tx.$queryRaw<ReportRow[]>(postStatement(context.poster.id, input, context, image));
