@@ -2,6 +2,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { publicDisplayName } from "@/lib/privacy/members";
+import { viaDriver } from "@/lib/report-rows/public";
 import { competitionPhase } from "@/lib/competitions/period";
 import { isoDay } from "@/lib/competitions/rows";
 import type { CompetitionRule } from "@/lib/competitions/messages";
@@ -85,11 +86,10 @@ export type CompetitionWin = { id: number | null; name: string | null; ends_on: 
  * participants' own: the profile says a closed competition was won, without its name or link.
  */
 export async function listMemberWins(memberId: number): Promise<CompetitionWin[]> {
-  const rows = await db.competition.findMany({
-    where: { winnerId: memberId, frozenAt: { not: null } },
-    select: { id: true, name: true, endsOn: true, inviteOnly: true },
-    orderBy: [{ endsOn: "desc" }, { id: "desc" }],
-    take: 20,
-  });
-  return rows.map((row) => ({ id: row.inviteOnly ? null : row.id, name: row.inviteOnly ? null : row.name, ends_on: isoDay(row.endsOn) }));
+  // Through the driver, as every first read of a profile asks (lib/profiles/queries.ts).
+  const rows = await viaDriver.$queryRaw<{ id: number; name: string; ends_on: string; invite_only: boolean }[]>`
+    SELECT id, name, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, invite_only FROM competitions
+    WHERE winner_id = ${memberId}::int AND frozen_at IS NOT NULL
+    ORDER BY competitions.ends_on DESC, id DESC LIMIT 20`;
+  return rows.map((row) => ({ id: row.invite_only ? null : row.id, name: row.invite_only ? null : row.name, ends_on: row.ends_on }));
 }

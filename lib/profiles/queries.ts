@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { displayNameFor, findableBy, MEMBERS_ONLY, revealsMember, seesMember, type Viewer } from "@/lib/privacy/members";
 import { escapeLikeWildcards, SEARCH_RESULT_LIMIT, type UserSearchResult } from "@/lib/profiles/search";
 import type { FriendJson, FriendshipState, ProfileJson, ProfileStats } from "@/lib/profiles/types";
-import { selectPublicReports, toPublicReport } from "@/lib/report-rows/public";
+import { selectPublicReports, toPublicReport, viaDriver } from "@/lib/report-rows/public";
 import type { PublicReport } from "@/lib/report-rows/types";
 import { currentSeason, type SeasonFigures, type SpeciesBest } from "@/lib/species/logbook";
 
@@ -88,13 +88,12 @@ export async function getProfile({ viewer, id }: { viewer: Viewer; id: number })
  * member, viewers who may not know who they are get nothing, like their report list.
  */
 export async function getProfileStats(userId: number): Promise<ProfileStats> {
-  const [row] = await db.$queryRaw<{ total: number; latest: string | null }[]>`
-    SELECT count(*)::int AS total, to_char(max(fishing_date), 'YYYY-MM-DD') AS latest
-    FROM reports WHERE user_id = ${userId}`;
-  const [fish] = await db.$queryRaw<{ fish: string }[]>`
-    SELECT fish FROM reports WHERE user_id = ${userId}
-    GROUP BY fish ORDER BY count(*) DESC, max(fishing_date) DESC, fish LIMIT 1`;
-  return { totalCatches: row?.total ?? 0, latestCatchDate: row?.latest ?? null, mostCommonFish: fish?.fish ?? null };
+  const [row] = await viaDriver.$queryRaw<{ total: number; latest: string | null; fish: string | null }[]>`
+    SELECT count(*)::int AS total, to_char(max(fishing_date), 'YYYY-MM-DD') AS latest,
+           (SELECT fish FROM reports WHERE user_id = ${userId}::int
+             GROUP BY fish ORDER BY count(*) DESC, max(fishing_date) DESC, fish LIMIT 1) AS fish
+    FROM reports WHERE user_id = ${userId}::int`;
+  return { totalCatches: row?.total ?? 0, latestCatchDate: row?.latest ?? null, mostCommonFish: row?.fish ?? null };
 }
 
 export const EMPTY_STATS: ProfileStats = { totalCatches: 0, latestCatchDate: null, mostCommonFish: null };
@@ -104,13 +103,13 @@ export const EMPTY_STATS: ProfileStats = { totalCatches: 0, latestCatchDate: nul
  * lib/species/logbook.ts), one index range per species.
  */
 export async function getSpeciesBests(userId: number): Promise<SpeciesBest[]> {
-  const rows = await db.$queryRaw<{ slug: string; name: string; id: number; weight: string; length: string; fishing_date: string }[]>`
+  const rows = await viaDriver.$queryRaw<{ slug: string; name: string; id: number; weight: string; length: string; fishing_date: string }[]>`
     SELECT b.slug, b.name, b.id, b.weight, b.length, b.fishing_date
     FROM (
       SELECT DISTINCT ON (r.species_id) sp.slug, sp.name, r.id, r.weight::text AS weight, r.length::text AS length,
              to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date
       FROM reports r JOIN species sp ON sp.id = r.species_id
-      WHERE r.user_id = ${userId}
+      WHERE r.user_id = ${userId}::int
       ORDER BY r.species_id, r.weight DESC, r.length DESC, r.id ASC
     ) b
     ORDER BY b.name COLLATE "sv-SE-x-icu"`;
@@ -119,15 +118,19 @@ export async function getSpeciesBests(userId: number): Promise<SpeciesBest[]> {
 
 /** This season's figures for a member (the year in Sweden), as lib/species/logbook.ts counts them. */
 export async function getSeasonFigures(userId: number, year = currentSeason()): Promise<SeasonFigures> {
-  const [row] = await db.$queryRaw<{ catches: number; species: number; total_weight: string; released: number }[]>`
+  const [row] = await viaDriver.$queryRaw<{ catches: number; species: number; total_weight: string; released: number }[]>`
     SELECT count(*)::int AS catches, count(DISTINCT species_id)::int AS species,
            to_char(coalesce(sum(weight), 0), 'FM999999990.00') AS total_weight, count(*) FILTER (WHERE released)::int AS released
     FROM reports
-    WHERE user_id = ${userId} AND fishing_date >= ${`${year}-01-01`}::date AND fishing_date < ${`${year + 1}-01-01`}::date`;
+    WHERE user_id = ${userId}::int AND fishing_date >= ${`${year}-01-01`}::date AND fishing_date < ${`${year + 1}-01-01`}::date`;
   return { year, catches: row?.catches ?? 0, species: row?.species ?? 0, totalWeight: row?.total_weight ?? "0.00", released: row?.released ?? 0 };
 }
 
-/** The public profile page: the profile, catches, statistics and logbook as a visitor sees them. Null when not found. */
+/**
+ * The public profile page: the profile, catches, statistics and logbook as a visitor sees them. Null when not found.
+ * All but the profile itself are read through the driver: on a first read of a profile, Prisma's query work was a
+ * tenth of the server's time (docs/performance.md).
+ */
 export async function getPublicProfilePage(id: number): Promise<{
   profile: ProfileJson;
   reports: PublicReport[];
@@ -139,7 +142,7 @@ export async function getPublicProfilePage(id: number): Promise<{
   if (!profile) return null;
   if (profile.hidden) return { profile, reports: [], stats: EMPTY_STATS, bests: [], season: null };
   const [rows, stats, bests, season] = await Promise.all([
-    selectPublicReports(db, {
+    selectPublicReports(viaDriver, {
       where: Prisma.sql`r.user_id = ${id}`,
       orderBy: Prisma.sql`r.fishing_date DESC, r.id DESC`,
       limit: PROFILE_REPORTS_MAX,

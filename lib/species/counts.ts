@@ -5,6 +5,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { expireTags } from "@/lib/cache/invalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
+import { viaDriver } from "@/lib/report-rows/public";
 import { readPatterns } from "@/lib/conditions/patterns";
 import type { Patterns } from "@/lib/conditions/pattern-types";
 
@@ -67,7 +68,8 @@ export async function countSpecies(species: { id: number; slug: string }): Promi
  * job, which may be newer, is never overwritten by this one).
  */
 export async function readSpeciesCounts(species: { id: number; slug: string }): Promise<SpeciesCounts> {
-  const [kept] = await db.$queryRaw<{ counts: SpeciesCounts }[]>`SELECT counts FROM species_counts WHERE species_id = ${species.id}`;
+  // Through the driver: every first read of a species page asks (its JSON arrives parsed, as through Prisma).
+  const [kept] = await viaDriver.$queryRaw<{ counts: SpeciesCounts }[]>`SELECT counts FROM species_counts WHERE species_id = ${species.id}::int`;
   if (kept) return kept.counts;
   const counts = await countSpecies(species);
   await db.$executeRaw`

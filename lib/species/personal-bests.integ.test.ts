@@ -100,6 +100,7 @@ describe("the profile's logbook", () => {
       ["Gädda", 12],
     ]);
     expect(page?.season).toEqual({ year, catches: 4, species: 2, totalWeight: "17.20", released: 1 });
+    expect(page?.stats).toEqual({ totalCatches: 5, latestCatchDate: `${year}-05-04`, mostCommonFish: "Gädda" });
 
     // The member's own page counts the same from the list the API gives them.
     const own = (await listUserReports({ viewer: actorOf(angler), userId: angler.id }))!;

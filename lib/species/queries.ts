@@ -4,7 +4,7 @@
 // Names on the catches follow the privacy policy as everywhere (lib/report-rows/public.ts).
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { selectPublicReports, toPublicReport } from "@/lib/report-rows/public";
+import { selectPublicReports, toPublicReport, viaDriver } from "@/lib/report-rows/public";
 import type { PublicReport } from "@/lib/report-rows/types";
 import type { Patterns } from "@/lib/conditions/pattern-types";
 import { readSpeciesCounts } from "@/lib/species/counts";
@@ -56,15 +56,20 @@ export function lastTwelveMonths(today: Date): string[] {
   });
 }
 
-/** One species' page, or null for a slug the catalogue does not have. */
+type SpeciesRow = SpeciesDetails & { id: number };
+
+/**
+ * One species' page, or null for a slug the catalogue does not have. Read through the driver: every first read of a
+ * species page asks, and Prisma's query work was a part of it worth sparing (docs/performance.md).
+ */
 export async function getSpeciesPage(slug: string, today = new Date()): Promise<SpeciesPage | null> {
-  const species = await db.species.findUnique({
-    where: { slug },
-    select: { id: true, slug: true, name: true, latin: true, bigFishMinGrams: true, legalMinLengthCm: true, legalNote: true, water: true },
-  });
+  const [species] = await viaDriver.$queryRaw<SpeciesRow[]>`
+    SELECT id, slug, name, latin, big_fish_min_grams AS "bigFishMinGrams", legal_min_length_cm AS "legalMinLengthCm",
+           legal_note AS "legalNote", water
+    FROM species WHERE slug = ${slug}`;
   if (!species) return null;
   const [heaviest, counts] = await Promise.all([
-    selectPublicReports(db, {
+    selectPublicReports(viaDriver, {
       where: Prisma.sql`r.species_id = ${species.id}`,
       orderBy: Prisma.sql`r.weight DESC, r.id ASC`,
       limit: HEAVIEST_LIMIT,
