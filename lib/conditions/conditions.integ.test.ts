@@ -273,11 +273,19 @@ describe("fiskeväder", () => {
     const first = await fishingWeather({ place, species: null });
     expect(first.forecast).toBe("ok");
     expect(first.days).toHaveLength(7);
-    expect(first.days[1]!.weather).toMatchObject({ minTemperature: expect.any(Number), windSpeed: expect.any(Number) });
+    expect(first.days[1]!.weather).toMatchObject({ minTemperature: expect.any(Number), windSpeed: expect.any(Number), pressureChange: expect.any(Number) });
+    const tomorrow = first.days[1]!.weather!;
+    expect(tomorrow.minTemperature).toBeLessThanOrEqual(tomorrow.maxTemperature);
     expect(first.days[1]!.solunar.filter((p) => p.kind === "major")).toHaveLength(2);
     expect(first.days[1]!.reasons.join(" ")).toContain("för få fångster");
     await fishingWeather({ place: { ...place, latitude: 59.33 }, species: null });
     expect(fake.requests("/metfcst")).toBe(1);
+    // The sun, the moon and the solunar periods are the same for every species: worked out once, then shared.
+    const pike = await fishingWeather({ place, species: { slug: "gadda", name: "Gädda" } });
+    expect(pike.days[1]!.solunar).toBe(first.days[1]!.solunar);
+    expect(pike.days[1]!.sunMoon).toBe(first.days[1]!.sunMoon);
+    const day = first.days[1]!.date;
+    expect(first.days[1]!.sunMoon).toEqual(sunMoonAt(catchInstant(day, "12:00"), place.latitude, place.longitude));
 
     await db.smhiFetch.deleteMany({});
     fake.setMode("down");

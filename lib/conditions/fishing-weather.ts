@@ -38,12 +38,31 @@ export type FishingWeather = { place: FishingPlace; forecast: "ok" | "down"; day
 
 const MONTH_NAMES = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
 
-function dayWeather(hours: ForecastHour[], date: string): DayWeather | null {
-  const inDay = hours.filter((h) => stockholmClock(new Date(h.at)).startsWith(date));
+/**
+ * The forecast's hours by their Swedish calendar day. Each hour's day is read once: reading the Swedish clock is
+ * dear (an Intl formatter's parts), and doing it for every hour for each of the seven days was the largest part of
+ * a first read of /fiskevader (docs/performance.md).
+ */
+function hoursByDay(hours: ForecastHour[]): Map<string, ForecastHour[]> {
+  const byDay = new Map<string, ForecastHour[]>();
+  for (const hour of hours) {
+    const day = stockholmClock(new Date(hour.at)).slice(0, 10);
+    const list = byDay.get(day);
+    if (list) list.push(hour);
+    else byDay.set(day, [hour]);
+  }
+  return byDay;
+}
+
+function dayWeather(hours: ForecastHour[], byDay: Map<string, ForecastHour[]>, date: string): DayWeather | null {
+  const inDay = byDay.get(date) ?? [];
   if (inDay.length === 0) return null;
   const numbers = (pick: (h: ForecastHour) => number | null) => inDay.map(pick).filter((n): n is number => n !== null);
   const temperatures = numbers((h) => h.temperature);
-  const at = (time: string) => hours.find((h) => h.at === catchInstant(date, time).toISOString())?.pressure ?? null;
+  const at = (time: string) => {
+    const instant = catchInstant(date, time).toISOString();
+    return hours.find((h) => h.at === instant)?.pressure ?? null;
+  };
   const [nine, noon] = [at("09:00"), at("12:00")];
   const change = nine !== null && noon !== null ? Math.round((noon - nine) * 10) / 10 : null;
   const mean = (list: number[]) => (list.length ? list.reduce((a, b) => a + b, 0) / list.length : null);
@@ -60,6 +79,37 @@ function dayWeather(hours: ForecastHour[], date: string): DayWeather | null {
     // Three-hourly steps later in the forecast: each value stands for its hour only, so this is a lower bound.
     precipitation: Math.round(numbers((h) => h.precipitation).reduce((a, b) => a + b, 0) * 10) / 10,
   };
+}
+
+type Sky = Pick<FishingDay, "sunMoon" | "solunar">;
+
+/**
+ * The sun, the moon and the solunar periods of a day at a place, which are the same for every species: worked out
+ * once per day and place in this process, and then shared (never changed) by the pages of every species. Finding
+ * the moon's highest and lowest in ten-minute steps is 144 positions a day, and was the largest part of a first read
+ * of /fiskevader after the clock (docs/performance.md). At most SKY_KEPT days and places are kept, the oldest
+ * forgotten first; positions from the browser come with their own coordinates, so the bound matters.
+ */
+const skies = new Map<string, Sky>();
+const SKY_KEPT = 2_000;
+
+function skyOf(date: string, place: FishingPlace): Sky {
+  const key = `${date} ${place.latitude} ${place.longitude}`;
+  const kept = skies.get(key);
+  if (kept) return kept;
+  const start = catchInstant(date, "00:00");
+  const sky: Sky = {
+    sunMoon: sunMoonAt(catchInstant(date, "12:00"), place.latitude, place.longitude),
+    solunar: solunarPeriods(start, place.latitude, place.longitude).map((p) => ({
+      kind: p.kind,
+      label: p.label,
+      start: stockholmClock(p.start).slice(11),
+      end: stockholmClock(p.end).slice(11),
+    })),
+  };
+  if (skies.size >= SKY_KEPT) skies.delete(skies.keys().next().value!);
+  skies.set(key, sky);
+  return sky;
 }
 
 function factorsFor(patterns: Patterns, date: string, sunMoon: SunMoon, weather: DayWeather | null): Factor[] {
@@ -92,26 +142,14 @@ export async function fishingWeather({ place, species }: { place: FishingPlace; 
   const patterns = await getCachedSpeciesPatterns(species?.slug ?? null);
   const subject = species ? `av ${species.name.toLowerCase()}` : "";
   const today = stockholmClock(new Date()).slice(0, 10);
+  const byDay = hours ? hoursByDay(hours) : null;
   const days: FishingDay[] = [];
   for (let i = 0; i < 7; i += 1) {
     const date = new Date(Date.parse(`${today}T12:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-    const start = catchInstant(date, "00:00");
-    const sunMoon = sunMoonAt(catchInstant(date, "12:00"), place.latitude, place.longitude);
-    const weather = hours ? dayWeather(hours, date) : null;
+    const { sunMoon, solunar } = skyOf(date, place);
+    const weather = hours && byDay ? dayWeather(hours, byDay, date) : null;
     const { score, reasons } = scoreDay(factorsFor(patterns, date, sunMoon, weather), subject);
-    days.push({
-      date,
-      sunMoon,
-      solunar: solunarPeriods(start, place.latitude, place.longitude).map((p) => ({
-        kind: p.kind,
-        label: p.label,
-        start: stockholmClock(p.start).slice(11),
-        end: stockholmClock(p.end).slice(11),
-      })),
-      weather,
-      score,
-      reasons,
-    });
+    days.push({ date, sunMoon, solunar, weather, score, reasons });
   }
   return { place, forecast: hours ? "ok" : "down", days, total: patterns.total };
 }
