@@ -89,6 +89,14 @@ describe("a database lost around the commit", () => {
     }
   });
 
+  /** Both photos are kept while in doubt; once the database answers, only the stored report's photo is left. */
+  async function expectTheStoredReportsPhotoKeptAlone() {
+    expect(await storedImages()).toHaveLength(2);
+    await recheckPhotosInDoubt();
+    const stored = await db.report.findFirstOrThrow({ select: { image: true } });
+    expect(await storedImages()).toEqual([stored.image]);
+  }
+
   // A post with a key (as the report form sends) runs in a transaction; the guard here stands for the key's, and
   // its claim always takes.
   const keyed = { claim: Prisma.sql`SELECT 1`, taken: () => Promise.reject(new Error("the claim took")), after: async () => undefined };
@@ -120,10 +128,7 @@ describe("a database lost around the commit", () => {
     } finally {
       spy.mockRestore();
     }
-    expect(await storedImages()).toHaveLength(2);
-    await recheckPhotosInDoubt();
-    const stored = await db.report.findFirstOrThrow({ select: { image: true } });
-    expect(await storedImages()).toEqual([stored.image]);
+    await expectTheStoredReportsPhotoKeptAlone();
   });
 
   it("keeps a photo in doubt as well when a post without a key loses the answer to its one writing statement", async () => {
@@ -145,9 +150,6 @@ describe("a database lost around the commit", () => {
     } finally {
       spy.mockRestore();
     }
-    expect(await storedImages()).toHaveLength(2);
-    await recheckPhotosInDoubt();
-    const stored = await db.report.findFirstOrThrow({ select: { image: true } });
-    expect(await storedImages()).toEqual([stored.image]);
+    await expectTheStoredReportsPhotoKeptAlone();
   });
 });
