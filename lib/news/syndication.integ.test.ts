@@ -8,7 +8,7 @@ import { createUser } from "@/prisma/factories";
 import { GET as feedRoute } from "@/app/(public)/news/feed.xml/route";
 import sitemap from "@/app/sitemap";
 import { createArticle } from "@/lib/news/mutations";
-import { getPublishedArticle } from "@/lib/news/queries";
+import { getArticleFor, getPublishedArticle } from "@/lib/news/queries";
 import { articleJsonLd, serializeJsonLd } from "@/lib/news/syndication";
 
 const SITE = "http://localhost:3000";
@@ -80,6 +80,25 @@ describe("sitemap", () => {
     expect(urls).toContain(`${SITE}/profile/${open.id}`);
     expect(urls).not.toContain(`${SITE}/profile/${anonymous.id}`);
     expect(urls).not.toContain(`${SITE}/profile/${child.id}`);
+  });
+});
+
+describe("a published article as the public reads it", () => {
+  it("is what the editor's read gives, to the millisecond, with its likes and live comments counted; a draft is none", async () => {
+    const written = await write("Isfiske på Runn", true);
+    const reader = await createUser(db, { username: "Läsaren" });
+    await db.newsLike.create({ data: { newsId: written.id, userId: reader.id } });
+    await db.comment.create({ data: { newsId: written.id, authorId: reader.id, body: "Tack!" } });
+    await db.comment.create({ data: { newsId: written.id, authorId: reader.id, body: "Borttagen", deletedAt: new Date() } });
+    await db.newsArticle.update({ where: { id: written.id }, data: { imageUrl: "/uploads/news/is.webp", imageFocus: "top" } });
+    const read = await getPublishedArticle(written.id);
+    expect(read).toEqual(await getArticleFor({ viewer: admin, id: written.id }));
+    expect(read).toMatchObject({ like_count: 1, comment_count: 1, image_focus: "top", username: "Redaktoren" });
+    // The author gone: the article stays, by "Okänd".
+    await db.newsArticle.update({ where: { id: written.id }, data: { authorId: null } });
+    expect((await getPublishedArticle(written.id))?.username).toBe("Okänd");
+    const draft = await write("Utkast", false);
+    expect(await getPublishedArticle(draft.id)).toBeNull();
   });
 });
 
