@@ -1,7 +1,7 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "@/generated/prisma/client";
+import { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.Pool };
@@ -46,6 +46,12 @@ export async function driverRead<Row extends Record<string, unknown>>(text: stri
   const result = await pool().query<Row>(text, values);
   return result.rows;
 }
+
+/**
+ * A column's moment as ISO text (`2026-11-29T18:03:12.345Z`), for a driver read: the columns hold UTC without a
+ * zone, which the driver would read in the server's own zone.
+ */
+export const isoText = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** One parameterised statement on a transaction's connection (driverTransaction), answering its rows. */
 export type DriverQuery = <Row extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;

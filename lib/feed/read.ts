@@ -5,7 +5,7 @@
 import "server-only";
 import { z } from "zod";
 import type { SessionUser } from "@/lib/auth/session";
-import { db, Prisma } from "@/lib/db";
+import { db, isoText, Prisma } from "@/lib/db";
 import type { FeedCatch, FeedItem, FeedNews, FeedNotice, FeedPage } from "@/lib/feed/types";
 import { notificationTarget } from "@/lib/notifications/types";
 import { displayNameFor } from "@/lib/privacy/members";
@@ -44,9 +44,6 @@ const iso = (date: Date) => date.toISOString();
 
 /** A moment as the columns hold it (UTC without zone), from the text the driver sends. */
 const asStored = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
-
-/** A column's moment as ISO text: the driver would read a timestamp without zone in the server's own zone. */
-const isoText = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * How many of everyone's newest catches the first look reads (recentCatchIdsSql): enough to find a page of a

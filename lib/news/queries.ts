@@ -1,10 +1,11 @@
 import "server-only";
-import { db, driverRead, type Prisma } from "@/lib/db";
+import { db, isoText, Prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { notFound } from "@/lib/errors";
 import { articlePath, NEWS_LIMITS, newsMessages } from "@/lib/news/messages";
 import type { NewsArticleJson, NewsLikeStatus, NewsPage } from "@/lib/news/types";
 import { publicDisplayName } from "@/lib/privacy/members";
+import { viaDriver } from "@/lib/report-rows/public";
 
 export const articleSelect = {
   id: true,
@@ -74,24 +75,20 @@ type DriverArticleRow = {
   comment_count: number;
 };
 
-const isoText = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * A published article, or null (a draft is as good as missing to the public). Through the driver, the times as
  * text: every first read of an article asks, and Prisma's query work was a part of that read worth sparing.
  */
 export async function getPublishedArticle(id: number): Promise<NewsArticleJson | null> {
-  const [row] = await driverRead<DriverArticleRow>(
-    `SELECT a.id, a.title, a.content, a.published, a.image_url, a.image_focus::text AS image_focus,
-            ${isoText("a.published_at")} AS published_at, ${isoText("a.created_at")} AS created_at,
-            ${isoText("a.updated_at")} AS updated_at,
-            u.id AS author_id, u.username AS author_username, u.is_anonymous AS author_anonymous,
-            (SELECT count(*)::int FROM news_likes l WHERE l.news_id = a.id) AS like_count,
-            (SELECT count(*)::int FROM comments c WHERE c.news_id = a.id AND c.deleted_at IS NULL) AS comment_count
-     FROM news_articles a LEFT JOIN users u ON u.id = a.author_id
-     WHERE a.id = $1 AND a.published`,
-    [id],
-  );
+  const [row] = await viaDriver.$queryRaw<DriverArticleRow[]>`
+    SELECT a.id, a.title, a.content, a.published, a.image_url, a.image_focus::text AS image_focus,
+           ${isoText(Prisma.sql`a.published_at`)} AS published_at, ${isoText(Prisma.sql`a.created_at`)} AS created_at,
+           ${isoText(Prisma.sql`a.updated_at`)} AS updated_at,
+           u.id AS author_id, u.username AS author_username, u.is_anonymous AS author_anonymous,
+           (SELECT count(*)::int FROM news_likes l WHERE l.news_id = a.id) AS like_count,
+           (SELECT count(*)::int FROM comments c WHERE c.news_id = a.id AND c.deleted_at IS NULL) AS comment_count
+    FROM news_articles a LEFT JOIN users u ON u.id = a.author_id
+    WHERE a.id = ${id}::int AND a.published`;
   if (!row) return null;
   return toArticleJson({
     id: row.id,
