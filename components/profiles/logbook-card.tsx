@@ -8,7 +8,8 @@ import table from "./reports-table.module.css";
 import dataTable from "@/components/ui/table.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 
-const kg = (weight: string) => `${Number(weight).toLocaleString("sv-SE", { maximumFractionDigits: 2 })} kg`;
+const kgFormat = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 2 });
+const kg = (weight: string) => `${kgFormat.format(Number(weight))} kg`;
 
 export function SeasonCard({ season }: { season: SeasonFigures }) {
   return (

@@ -16,8 +16,10 @@ export function profileImageUrl(image: string | null | undefined): string | null
 
 /** Swedish date of an ISO timestamp, e.g. "23 nov. 2026". */
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString("sv-SE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Stockholm" });
+  return SHORT_DAY.format(new Date(iso));
 }
+
+const SHORT_DAY = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Stockholm" });
 
 function Field({ label, value }: { label: string; value: string | null }) {
   return (

@@ -78,8 +78,7 @@ export const competitionMessages = {
 
 /** "1.5" → "1,5 kg"; points with three decimals; species as a count. */
 export function formatScore(rule: CompetitionRule, score: number): string {
-  const sv = (value: number, decimals: number) =>
-    value.toLocaleString("sv-SE", { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+  const sv = (value: number, decimals: 0 | 1 | 2) => UP_TO_DECIMALS[decimals].format(value);
   switch (rule) {
     case "heaviest":
     case "total_weight":
@@ -89,9 +88,16 @@ export function formatScore(rule: CompetitionRule, score: number): string {
     case "species_count":
       return score === 1 ? "1 art" : `${sv(score, 0)} arter`;
     case "big_fish_points":
-      return `${score.toLocaleString("sv-SE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} p`;
+      return `${TWO_DECIMALS.format(score)} p`;
   }
 }
+
+const UP_TO_DECIMALS = [0, 1, 2].map((decimals) => new Intl.NumberFormat("sv-SE", { maximumFractionDigits: decimals })) as [
+  Intl.NumberFormat,
+  Intl.NumberFormat,
+  Intl.NumberFormat,
+];
+const TWO_DECIMALS = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The rule as the leaderboard names it, N spelled out. */
 export function describeRule(rule: CompetitionRule, topN: number): string {

@@ -52,5 +52,7 @@ export const PHASE_LABELS: Record<CompetitionPhase, string> = {
 
 /** "2026-05-01" as "1 maj 2026". */
 export function formatDay(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return LONG_DAY.format(new Date(`${isoDate}T12:00:00Z`));
 }
+
+const LONG_DAY = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });

@@ -35,5 +35,13 @@ export function windFrom(degrees: number): string {
 
 /** Swedish number style: decimal comma, a non-breaking space before the unit, a real minus sign. */
 export function swedishNumber(value: number, decimals = 1): string {
-  return new Intl.NumberFormat("sv-SE", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format.format(value);
 }
+
+// One formatter per number of decimals, made on first use: making one costs some 30 times what formatting does.
+const numberFormats = new Map<number, Intl.NumberFormat>();

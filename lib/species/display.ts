@@ -6,8 +6,10 @@ export const BIG_FISH_RULES_URL = "https://www.sportfiskarna.se/Storfiskregistre
 /** 12000 → "12 kg", 1500 → "1,5 kg", 700 → "700 g". */
 export function formatGrams(grams: number): string {
   if (grams < 1000) return `${grams} g`;
-  return `${(grams / 1000).toLocaleString("sv-SE", { maximumFractionDigits: 2 })} kg`;
+  return `${KG.format(grams / 1000)} kg`;
 }
+
+const KG = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 2 });
 
 /** "40 %" of the catches released, or "–" when there are none. */
 export function releasedShare(released: number, total: number): string {

@@ -31,8 +31,10 @@ type LoggedCatch = {
 
 /** The year the season is counted in: the current year in Sweden. */
 export function currentSeason(now = new Date()): number {
-  return Number(now.toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric" }));
+  return Number(SWEDISH_YEAR.format(now));
 }
+
+const SWEDISH_YEAR = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric" });
 
 /** Per species, the heaviest catch (then the longest, then the earliest posted), by species name. */
 export function bestsOf(catches: readonly LoggedCatch[]): SpeciesBest[] {
