@@ -2,7 +2,7 @@
 // connections (docs/performance.md, "A like, a comment and a post"): one read of everything the comment and its
 // notifications need, then one statement that stores the comment and the thread's notifications together.
 import "server-only";
-import { driverRead } from "@/lib/db";
+import { driverRead, isoText, Prisma } from "@/lib/db";
 import { isMissingReference } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { commentsChanged } from "@/lib/cache/invalidate";
@@ -65,7 +65,7 @@ const postSql = (column: string) => `
     SELECT t.user_id, $6::"NotificationType", t.message, $2, $1, now() AT TIME ZONE 'UTC'
     FROM comment, unnest($5::int[], $7::text[]) AS t(user_id, message)
   )
-  SELECT id, parent_id, body, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at FROM comment`;
+  SELECT id, parent_id, body, ${isoText(Prisma.raw("created_at")).sql} AS created_at FROM comment`;
 
 const missingThread = (thread: CommentThread) => notFound(thread.kind === "report" ? commentMessages.reportMissing : commentMessages.articleMissing);
 

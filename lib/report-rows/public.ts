@@ -2,7 +2,7 @@
 // (reports, species, profiles, the map, statistics, share cards). Anonymity is decided by the privacy policy
 // (lib/privacy/members.ts); public reads never even select the owner's username.
 import "server-only";
-import { driverRead, Prisma, type DriverQuery } from "@/lib/db";
+import { driverRead, isoText, Prisma, type DriverQuery } from "@/lib/db";
 import { publicPosition, type PositionPrecision } from "@/lib/privacy/positions";
 import type { PublicReport } from "@/lib/report-rows/types";
 
@@ -61,11 +61,10 @@ export type PublicReportRow = {
   cell_longitude: number | null;
 };
 
-// created_at is a UTC timestamp without zone (Prisma's DateTime), hence the literal Z.
 export const PUBLIC_COLUMNS = Prisma.sql`
   r.id, r.user_id, u.is_anonymous AS owner_anonymous, r.fisher_name,
   r.fish, r.weight::text AS weight, r.length::text AS length, r.location, r.bait, r.method, r.notes, r.image,
-  to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  ${isoText(Prisma.sql`r.created_at`)} AS created_at,
   to_char(r.fishing_date, 'YYYY-MM-DD') AS fishing_date, to_char(r.catch_time, 'HH24:MI') AS catch_time,
   (SELECT count(*)::int FROM report_likes l WHERE l.report_id = r.id) AS like_count,
   (SELECT count(*)::int FROM comments c WHERE c.report_id = r.id AND c.deleted_at IS NULL) AS comment_count,
