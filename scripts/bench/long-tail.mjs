@@ -147,9 +147,28 @@ const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null);
 export async function measureLongTail({ site, bare, floor, floorPaths, databaseUrl, connections, headers, reports, count, seconds, selected }) {
   const addresses = await longTailAddresses(databaseUrl, { count: count * 2, reports });
   const rows = [];
-  const floorRow = selected.floor ? await measureFloor(floor, floorPaths, { connections, headers }) : null;
+  // The floor's addresses are read in slices, each once: the first slice is the floor's own row, then one slice just
+  // before and one just after each long-tail row, whose ×floor is held against the mean of those two. This machine is
+  // shared, and its speed drifted by half within minutes (docs/performance.md): a floor read once, minutes before a
+  // row, was not the floor of that row's minutes.
+  let floorAt = 0;
+  const readFloor = async (n) => {
+    const slice = floorPaths.slice(floorAt, floorAt + n);
+    floorAt += n;
+    return measureAddresses(floor, slice, { connections, headers });
+  };
+  const floorRow = selected.floor ? await measureFloor(floor, floorPaths.slice(0, (floorAt = count)), { connections, headers }) : null;
   if (floorRow) rows.push(floorRow);
-  const vsFloor = (rps) => (floorRow ? { floorRps: floorRow.rps, vsFloor: ratio(rps, floorRow.rps) } : {});
+  /** `measure` between two readings of the floor, each on up to a third of `count` addresses: its rows and their floor. */
+  const besideFloor = async (n, measure) => {
+    if (!floorRow) return { measured: await measure(), vsFloor: () => ({}) };
+    const slice = Math.min(n, Math.ceil(count / 3));
+    const before = await readFloor(slice);
+    const measured = await measure();
+    const after = await readFloor(slice);
+    const floorRps = Math.round((before.rps + after.rps) / 2);
+    return { measured, vsFloor: (rps) => ({ floorRps, floorBefore: before.rps, floorAfter: after.rps, vsFloor: ratio(rps, floorRps) }) };
+  };
   const kinds = [
     ["/reports/{different}", addresses.reports],
     ["/arter/{different}", addresses.species],
@@ -162,8 +181,11 @@ export async function measureLongTail({ site, bare, floor, floorPaths, databaseU
       if (all.length === 0) continue;
       // The same addresses for both, the bare server first (it caches nothing; the database is as warm for both).
       const paths = all.slice(0, count);
-      const bareRow = await measureAddresses(bare, paths, { connections, headers });
-      const siteRow = await measureAddresses(site, paths, { connections, headers });
+      const { measured, vsFloor } = await besideFloor(paths.length, async () => ({
+        bareRow: await measureAddresses(bare, paths, { connections, headers }),
+        siteRow: await measureAddresses(site, paths, { connections, headers }),
+      }));
+      const { bareRow, siteRow } = measured;
       rows.push({ target, kind: "long-tail", as: "visitor", ...siteRow, bareRps: bareRow.rps, vsBare: ratio(siteRow.rps, bareRow.rps), ...vsFloor(siteRow.rps) });
       rows.push({ target, kind: "bare", as: "bare server", ...bareRow, vsBare: 1, ...vsFloor(bareRow.rps) });
       if (target === "/reports/{different}") bareReports = bareRow;
@@ -172,7 +194,7 @@ export async function measureLongTail({ site, bare, floor, floorPaths, databaseU
     // such page, so its yardstick is what the bare server's first read of a report page costs.
     const weather = (await fishingWeatherAddresses(site, addresses.speciesSlugs)).slice(0, count);
     if (bareReports && weather.length) {
-      const siteRow = await measureAddresses(site, weather, { connections, headers });
+      const { measured: siteRow, vsFloor } = await besideFloor(weather.length, () => measureAddresses(site, weather, { connections, headers }));
       const yardstick = "the bare server's report pages";
       rows.push({
         target: "/fiskevader?plats={different}&art={different}", kind: "long-tail", as: "visitor", ...siteRow,

@@ -182,13 +182,14 @@ async function main() {
   if (selectedTail.longTail || selectedTail.mixed || selectedTail.floor) {
     // First, on a site that has read nothing yet: every address of these rows is a render.
     const tail = await measureLongTail({
-      site: SITE, bare: BARE, floor: FLOOR, floorPaths: floorPaths(LONG_TAIL), databaseUrl: process.env.DATABASE_URL, connections: CONNECTIONS,
+      site: SITE, bare: BARE, floor: FLOOR, floorPaths: floorPaths(LONG_TAIL * 5), databaseUrl: process.env.DATABASE_URL, connections: CONNECTIONS,
       headers: BROWSER, reports: REPORTS, count: LONG_TAIL, seconds: DURATION, selected: selectedTail,
     });
     for (const row of tail) {
       rows.push(row);
       console.log(`[bench] ${row.target} ${row.as}: ${row.rps} req/s, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} non-2xx` : ""}` +
-        (row.kind === "mixed" ? ` (quiet ${row.quietP99} ms; crawler ${row.crawlRps} req/s, p99 ${row.crawlP99} ms, refused ${row.crawlRefused})` : ""));
+        (row.kind === "mixed" ? ` (quiet ${row.quietP99} ms; crawler ${row.crawlRps} req/s, p99 ${row.crawlP99} ms, refused ${row.crawlRefused})` : "") +
+        (row.floorBefore ? ` (floor ${row.floorBefore} before, ${row.floorAfter} after)` : ""));
     }
   }
   const log = (row) => console.log(`[bench] ${row.target} ${row.as}: ${row.rps} req/s, p99 ${row.p99} ms${row.non2xx ? `, ${row.non2xx} non-2xx` : ""}`);
