@@ -160,7 +160,12 @@ export default class PageStore extends FileSystemCache {
 
   /** What the store holds for `key`, fresh, or null. */
   async readEntry(key, context) {
-    if (!RENDERED.test(key)) return super.get(key, context);
+    if (!RENDERED.test(key)) {
+      // Data reads are kept in memory only (set, below): one that is not there is not on disk either, and looking for
+      // it cost every first read of a page a failed open and its error, once per cached read.
+      if (context?.kind === "FETCH" && FileSystemCache.memoryCache && !FileSystemCache.memoryCache.has(key)) return null;
+      return super.get(key, context);
+    }
     let entry = FileSystemCache.memoryCache?.get(key);
     // Once the start-up read is done, a key the index does not hold has no file here: a first read skips the try.
     const store = index();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -131,6 +131,20 @@ describe("the page store", () => {
     await handler.set("0123abcd", data, { fetchCache: true, tags: ["report:1"] });
     expect((await handler.get("0123abcd", { kind: "FETCH", tags: ["report:1"], softTags: [] }))?.value).toEqual(data);
     expect(() => readdirSync(path.join(dir, "..", "cache", "fetch-cache"))).toThrow();
+  });
+
+  it("answers a data read it does not hold in memory without looking on disk", async () => {
+    // The build folder's server part inside the test's own folder, so the data cache beside it is the test's too.
+    const serverDistDir = path.join(dir, "server");
+    const handler = new PageStore({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 64 * 1024, revalidatedTags: [] });
+    await settlePageStore({ maxBytes: 10_000_000 });
+    // What Next.js's own cache would find there: a data read written by a build's prerendering.
+    const data = { kind: "FETCH", data: { headers: {}, body: "e30=", status: 200 }, revalidate: 3600, tags: ["report:2"] };
+    mkdirSync(path.join(dir, "cache", "fetch-cache"), { recursive: true });
+    writeFileSync(path.join(dir, "cache", "fetch-cache", "4567cdef"), JSON.stringify(data));
+    expect(await handler.get("4567cdef", { kind: "FETCH", tags: ["report:2"], softTags: [] })).toBeNull();
+    await handler.set("4567cdef", data, { fetchCache: true, tags: ["report:2"] });
+    expect((await handler.get("4567cdef", { kind: "FETCH", tags: ["report:2"], softTags: [] }))?.value).toEqual(data);
   });
 
   it("after a restart counts what is on disk and keeps to its bound", async () => {
