@@ -11,12 +11,13 @@
 // the store holds, fresh, so that serving it costs no rendering? Plain Node ESM: Next.js loads it by path
 // (next.config.ts `cacheHandler`) and the server imports it too; both reach one index (page-index.mjs).
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import process from "node:process";
 import { registerPageExpirer } from "./expirer.mjs";
-import { expireTags, index, noteRead, readPageStoreBytes, rememberPage, renderStartedAt, touchPage, trimIndex } from "./page-index.mjs";
+import { expireTags, index, noteRead, pathnameOfKey, readPageStoreBytes, rememberPage, renderStartedAt, touchPage, trimIndex } from "./page-index.mjs";
 
 export { isStoredPage, pageStoreStats } from "./page-index.mjs";
 export { readPageStoreBytes };
@@ -136,6 +137,19 @@ async function scan(serverDistDir) {
   await evict(serverDistDir);
 }
 
+/**
+ * The addresses the build prerendered (its prerender manifest): the only renderings Next.js's own cache behind this
+ * store can hold. Null when the manifest cannot be read; then every rendering this store misses is asked of it.
+ */
+function readPrerendered(serverDistDir) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(serverDistDir, "..", "prerender-manifest.json"), "utf8"));
+    return new Set(Object.keys(manifest.routes ?? {}));
+  } catch {
+    return null;
+  }
+}
+
 export default class PageStore extends FileSystemCache {
   constructor(context) {
     super(context);
@@ -144,6 +158,7 @@ export default class PageStore extends FileSystemCache {
     // Next.js makes a handler per request; the scan runs once per process.
     if (store.root !== context.serverDistDir) {
       store.root = context.serverDistDir;
+      store.prerendered = readPrerendered(context.serverDistDir);
       store.scan = scan(context.serverDistDir)
         .catch((error) => console.warn(`[cache] the page store could not be read: ${error.message}`))
         .finally(() => (store.scanned = true));
@@ -169,20 +184,29 @@ export default class PageStore extends FileSystemCache {
     let entry = FileSystemCache.memoryCache?.get(key);
     // Once the start-up read is done, a key the index does not hold has no file here: a first read skips the try.
     const store = index();
-    if (!entry && store.scanned && !store.entries.has(key)) return super.get(key, context);
+    if (!entry && store.scanned && !store.entries.has(key)) return this.readPrerendered(key, context);
     if (!entry) {
       try {
         entry = decodePage(await readFile(fileOf(this.storeDir, key))).entry;
         FileSystemCache.memoryCache?.set(key, entry);
       } catch {
-        // Not stored here: a build's prerendered page is read (and copied) by Next.js's own cache.
-        return super.get(key, context);
+        return this.readPrerendered(key, context);
       }
     }
     const tags = tagsOf(entry.value);
     const fresh = !(tags.length > 0 && areTagsExpired(tags, entry.lastModified));
     touchPage(key, fresh);
     return fresh ? entry : null;
+  }
+
+  /**
+   * A rendering this store does not hold: a build's prerendered page is read (and copied) by Next.js's own cache; any
+   * other is not there either, and asking cost every first read three failed looks on disk.
+   */
+  readPrerendered(key, context) {
+    const prerendered = index().prerendered;
+    if (prerendered && !prerendered.has(pathnameOfKey(key))) return null;
+    return super.get(key, context);
   }
 
   async set(key, data, context) {

@@ -147,6 +147,24 @@ describe("the page store", () => {
     expect((await handler.get("4567cdef", { kind: "FETCH", tags: ["report:2"], softTags: [] }))?.value).toEqual(data);
   });
 
+  it("asks Next.js's own cache only for the pages the build prerendered", async () => {
+    const serverDistDir = path.join(dir, "server");
+    mkdirSync(serverDistDir, { recursive: true });
+    writeFileSync(path.join(dir, "prerender-manifest.json"), JSON.stringify({ routes: { "/home": {}, "/": {} } }));
+    const looked: string[] = [];
+    const fs = new Proxy(nodeFs, {
+      get: (target, name) => (typeof target[name] === "function" ? (...args: unknown[]) => (looked.push(String(name)), target[name](...args)) : target[name]),
+    });
+    const handler = new PageStore({ fs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 64 * 1024, revalidatedTags: [] });
+    await settlePageStore({ maxBytes: 10_000_000 });
+    const pageKey = (pathname: string) => `/route-cache/APP_PAGE/${"b".repeat(64)}/$${pathname}`;
+    const read = { ...PAGE, isRoutePPREnabled: false, isFallback: false };
+    expect(await handler.get(pageKey("/reports/5"), read)).toBeNull();
+    expect(looked).toEqual([]);
+    expect(await handler.get(pageKey("/home"), read)).toBeNull();
+    expect(looked.length).toBeGreaterThan(0);
+  });
+
   it("after a restart counts what is on disk and keeps to its bound", async () => {
     const first = store();
     await settlePageStore({ maxBytes: 10_000_000 });
