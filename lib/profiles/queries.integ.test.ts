@@ -54,6 +54,8 @@ describe("getProfile", () => {
     expect(seenByVisitor).toMatchObject({ hidden: true, firstname: null, city: null, profile_image: null, is_anonymous: true });
     expect(seenByVisitor?.username).not.toBe("Hemlis");
     expect(await getProfile({ viewer: { id: hidden.id, isAdmin: false }, id: hidden.id })).toMatchObject({ hidden: false, username: "Hemlis", city: "Umeå" });
+    const admin = await createUser(db, { username: "Tillsyn", isAdmin: true });
+    expect(await getProfile({ viewer: { id: admin.id, isAdmin: true }, id: hidden.id })).toMatchObject({ username: "Hemlis", firstname: "Olle", city: "Umeå" });
   });
 
   it("answers nothing for an unknown id or a child waiting for consent", async () => {
