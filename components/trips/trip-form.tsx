@@ -11,7 +11,8 @@ import { RequiredNote, TextAreaField, TextField } from "@/components/ui/form-fie
 import formStyles from "@/components/ui/form.module.css";
 import { apiFetch } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { addDays, swedishToday, TRIP_LIMITS, tripInputSchema, type TripFormValues, type TripInput } from "@/lib/trips/schemas";
+import { todayInSweden } from "@/lib/calendar";
+import { addDays, TRIP_LIMITS, tripInputSchema, type TripFormValues, type TripInput } from "@/lib/trips/schemas";
 import styles from "./trips.module.css";
 
 const FIELDS = ["name", "place", "description", "starts_on", "ends_on", "latitude", "longitude", "is_public"] as const;
@@ -21,7 +22,7 @@ type Props = { editing?: { id: number; values: TripFormValues }; onDone?: () => 
 export function TripForm({ editing, onDone }: Props) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
-  const start = addDays(swedishToday(), 7);
+  const start = addDays(todayInSweden(), 7);
   const {
     register,
     handleSubmit,

@@ -1,5 +1,6 @@
 // Where a competition stands in time. Dates are Swedish calendar days; a period's last day ends at midnight in
 // Sweden, and catches posted in the 48 hours after still count. Browser-safe.
+import { swedishDay } from "@/lib/calendar";
 import type { CompetitionPhase } from "@/lib/competitions/types";
 
 const DAY_MS = 86_400_000;
@@ -52,7 +53,5 @@ export const PHASE_LABELS: Record<CompetitionPhase, string> = {
 
 /** "2026-05-01" as "1 maj 2026". */
 export function formatDay(isoDate: string): string {
-  return LONG_DAY.format(new Date(`${isoDate}T12:00:00Z`));
+  return swedishDay(isoDate) ?? isoDate;
 }
-
-const LONG_DAY = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });

@@ -17,7 +17,7 @@ import {
 } from "@/lib/map/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
 import { selectPublicReports, toPublicReport } from "@/lib/report-rows/public";
-import { todayInSweden } from "@/lib/reports/schemas";
+import { todayInSweden } from "@/lib/calendar";
 import type { PublicReport } from "@/lib/report-rows/types";
 
 /** A grid cell is about 0.09° of latitude high and 0.18° of longitude wide in Sweden. */

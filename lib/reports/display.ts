@@ -1,4 +1,5 @@
 // How report values read on screen: Swedish number and date formats and the 'Okänd' fallback. Safe for the browser.
+import { parseIsoDay, swedishDay } from "@/lib/calendar";
 import { REPORT_SORTS, type ReportSort } from "@/lib/reports/types";
 
 export const UNKNOWN = "Okänd";
@@ -12,8 +13,6 @@ export const SORT_LABELS: Record<ReportSort, string> = {
 
 const kgFormat = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 2 });
 const cmFormat = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 1 });
-// A fishing date has no time of day: formatting it in UTC keeps server and browser on the same day.
-const dateFormat = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const weekdayFormat = new Intl.DateTimeFormat("sv-SE", { weekday: "long", timeZone: "UTC" });
 
 export function orUnknown(value: string | null | undefined): string {
@@ -39,22 +38,14 @@ export function formatLength(value: string | null | undefined): string {
   return number === null ? UNKNOWN : `${cmFormat.format(number)} cm`;
 }
 
-function parseDay(value: string | null | undefined): Date | null {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** "2025-06-14" → "14 juni 2025" */
 export function formatFishingDate(value: string | null | undefined): string {
-  const date = parseDay(value);
-  return date ? dateFormat.format(date) : UNKNOWN;
+  return swedishDay(value) ?? UNKNOWN;
 }
 
 /** "2025-06-14" → "lördag" */
 export function weekdayOf(value: string | null | undefined): string | null {
-  const date = parseDay(value);
+  const date = parseIsoDay(value);
   return date ? weekdayFormat.format(date) : null;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isIsoDate, reportFormSchema, reportListQuerySchema, todayIn, todayInSweden } from "@/lib/reports/schemas";
+import { todayIn, todayInSweden } from "@/lib/calendar";
+import { isIsoDate, reportFormSchema, reportListQuerySchema } from "@/lib/reports/schemas";
 import { decodeCursor, encodeCursor } from "@/lib/reports/cursor";
 
 const valid = { fish: "Gädda", weight: "3.4", length: "72", location: "Mälaren", date: "2026-06-01" };

@@ -1,5 +1,6 @@
 // The new-report form and the list query: the browser (react-hook-form) and the handlers validate with these.
 import { z } from "zod/mini";
+import { todayIn, todayInSweden } from "@/lib/calendar";
 import { SWEDEN_BOUNDS, roundCoordinate } from "@/lib/geo/grid";
 import type { ImageRules } from "@/lib/images/pick";
 import { POSITION_PRECISIONS } from "@/lib/privacy/positions";
@@ -78,24 +79,6 @@ export const REPORT_IMAGE_RULES: ImageRules = {
   typeMessage: reportMessages.imageType,
   sizeMessage: reportMessages.imageTooLarge,
 };
-
-/** Each time zone's date formatter, made once: making them was a twentieth of a post's time in the server. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** The form's default date: today in Sweden. */
-export const todayInSweden = (now = new Date()) => todayIn("Europe/Stockholm", now);
 
 /**
  * The latest date that is not "in the future" for anyone: today where the calendar is furthest ahead (UTC+14),

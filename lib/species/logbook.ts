@@ -1,6 +1,7 @@
 // A member's logbook figures: the best catch of each species and this season's numbers. Browser-safe: the public
 // profile reads them from the database (lib/profiles/queries.ts), /my-profile works them out from the member's
 // own list with the functions below, by the same rules.
+import { todayInSweden } from "@/lib/calendar";
 
 export type SpeciesBest = {
   species: { slug: string; name: string };
@@ -31,10 +32,8 @@ type LoggedCatch = {
 
 /** The year the season is counted in: the current year in Sweden. */
 export function currentSeason(now = new Date()): number {
-  return Number(SWEDISH_YEAR.format(now));
+  return Number(todayInSweden(now).slice(0, 4));
 }
-
-const SWEDISH_YEAR = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric" });
 
 /** Per species, the heaviest catch (then the longest, then the earliest posted), by species name. */
 export function bestsOf(catches: readonly LoggedCatch[]): SpeciesBest[] {

@@ -3,6 +3,7 @@
 // baits and methods that took it, the share released and its patterns; lib/species/counts.ts).
 // Names on the catches follow the privacy policy as everywhere (lib/report-rows/public.ts).
 import "server-only";
+import { todayInSweden } from "@/lib/calendar";
 import { db, Prisma } from "@/lib/db";
 import { selectPublicReports, toPublicReport, viaDriver } from "@/lib/report-rows/public";
 import type { PublicReport } from "@/lib/report-rows/types";
@@ -47,11 +48,9 @@ export async function listSpeciesSummaries(): Promise<SpeciesSummary[]> {
   return rows.map((row) => ({ slug: row.slug, name: row.name, latin: row.latin, reportCount: row.report_count }));
 }
 
-const SWEDISH_DATE = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" });
-
 /** The last twelve months as 'YYYY-MM', oldest first, ending with the month of `today` (Swedish time). */
 export function lastTwelveMonths(today: Date): string[] {
-  const [year, month] = SWEDISH_DATE.format(today).split("-").map(Number) as [number, number];
+  const [year, month] = todayInSweden(today).split("-").map(Number) as [number, number];
   return Array.from({ length: 12 }, (_, i) => {
     const index = year * 12 + (month - 1) - (11 - i);
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;

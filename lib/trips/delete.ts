@@ -6,7 +6,8 @@ import { tripChanged } from "@/lib/cache/invalidate";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { getVisibleTripOrThrow, isoDay } from "@/lib/trips/access";
-import { swedishToday, tripMessages as m } from "@/lib/trips/messages";
+import { todayInSweden } from "@/lib/calendar";
+import { tripMessages as m } from "@/lib/trips/messages";
 import { actingMember } from "@/lib/trips/mutations";
 import { notifyTripDeleted } from "@/lib/trips/notify";
 
@@ -39,7 +40,7 @@ export async function deleteTrip({ actor, id, now = new Date() }: { actor: Sessi
       trip: { id, name: row.name, startsOn: isoDay(row.startsOn), endsOn: isoDay(row.endsOn) },
       creator,
       recipientIds,
-      over: isoDay(row.endsOn) < swedishToday(now),
+      over: isoDay(row.endsOn) < todayInSweden(now),
     });
     return { catchesKept, told: recipientIds.length };
   });

@@ -1,4 +1,5 @@
 // What the trip screens and calls say, the answers' names and the limits. Browser-safe.
+import { swedishDay } from "@/lib/calendar";
 
 export const TRIP_ANSWERS = ["coming", "maybe", "not_coming"] as const;
 export type TripAnswerChoice = (typeof TRIP_ANSWERS)[number];
@@ -86,19 +87,8 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const SWEDISH_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today's date (YYYY-MM-DD) in Sweden: the trip's days are Swedish calendar days. */
-export function swedishToday(now = new Date()): string {
-  const parts = SWEDISH_DAY.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-const tripDayFormat = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /** "2026-12-05" → "5 december 2026"; a span of days as one phrase. */
 export function formatTripDays(startsOn: string, endsOn: string): string {
-  const format = (iso: string) => tripDayFormat.format(new Date(`${iso}T12:00:00Z`));
+  const format = (iso: string) => swedishDay(iso) ?? iso;
   return startsOn === endsOn ? format(startsOn) : `${format(startsOn)} – ${format(endsOn)}`;
 }

@@ -6,7 +6,8 @@ import type { SessionUser } from "@/lib/auth/session";
 import { AppError, conflict, forbidden, notFound, unauthorized } from "@/lib/errors";
 import { isPendingChild, isSuspended, publicDisplayName } from "@/lib/privacy/members";
 import { getVisibleTripOrThrow, isoDay, takesPart } from "@/lib/trips/access";
-import { swedishToday, TRIP_LIMITS, tripMessages as m, type TripAnswerChoice } from "@/lib/trips/messages";
+import { todayInSweden } from "@/lib/calendar";
+import { TRIP_LIMITS, tripMessages as m, type TripAnswerChoice } from "@/lib/trips/messages";
 import { notifyTripAnswered, notifyTripChanged, notifyTripInvited } from "@/lib/trips/notify";
 import type { TripInput } from "@/lib/trips/schemas";
 
@@ -75,7 +76,7 @@ export async function inviteToTrip({ actor, id, username, now = new Date() }: { 
   const inviter = await actingMember(actor);
   const { row, standing } = await getVisibleTripOrThrow(id, actor);
   if (!standing.isCreator) throw forbidden(m.onlyCreator);
-  if (isoDay(row.endsOn) < swedishToday(now)) throw conflict(m.over);
+  if (isoDay(row.endsOn) < todayInSweden(now)) throw conflict(m.over);
   const refused = () => new AppError({ code: "VALIDATION_ERROR", message: m.inviteeNotFriend, fields: { username: m.inviteeNotFriend } });
   const invitee = await db.user.findUnique({ where: { usernameKey: username.toLowerCase() }, select: memberSelect });
   if (!invitee || isPendingChild(invitee) || isSuspended(invitee.suspendedUntil, now) || invitee.id === inviter.id) throw refused();

@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import { displayNameFor, revealsMember, type Viewer } from "@/lib/privacy/members";
 import { getVisibleTripOrThrow, isoDay, takesPart, type TripRow } from "@/lib/trips/access";
 import { summariseCatches } from "@/lib/trips/catch-summary";
-import { TRIP_LIMITS, swedishToday, addDays } from "@/lib/trips/messages";
+import { todayInSweden } from "@/lib/calendar";
+import { TRIP_LIMITS, addDays } from "@/lib/trips/messages";
 import type { TripChoiceJson, TripCommentJson, TripJson, TripListItemJson, TripListsJson, TripMemberJson } from "@/lib/trips/types";
 
 const memberSelect = { id: true, username: true, isAnonymous: true, consentStatus: true, suspendedUntil: true } as const;
@@ -94,7 +95,7 @@ export async function listMemberTrips({ userId, now = new Date() }: { userId: nu
     orderBy: [{ startsOn: "asc" }, { id: "asc" }],
     take: 200,
   });
-  const today = swedishToday(now);
+  const today = todayInSweden(now);
   const items: TripListItemJson[] = rows.map((t) => ({
     id: t.id,
     name: t.name,
@@ -114,7 +115,7 @@ export async function listMemberTrips({ userId, now = new Date() }: { userId: nu
  * the trip's); without a date, those of the last and next two weeks, for the report form.
  */
 export async function listTripChoices({ userId, date, now = new Date() }: { userId: number; date?: string; now?: Date }): Promise<TripChoiceJson[]> {
-  const today = swedishToday(now);
+  const today = todayInSweden(now);
   const from = new Date(`${date ?? addDays(today, -TRIP_LIMITS.daysMax)}T00:00:00Z`);
   const to = new Date(`${date ?? addDays(today, TRIP_LIMITS.daysMax)}T00:00:00Z`);
   const rows = await db.trip.findMany({

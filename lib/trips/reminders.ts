@@ -3,12 +3,13 @@
 // several processes (or a run tried again) each reminder is sent once.
 import "server-only";
 import { db } from "@/lib/db";
-import { addDays, swedishToday } from "@/lib/trips/messages";
+import { todayInSweden } from "@/lib/calendar";
+import { addDays } from "@/lib/trips/messages";
 import { notifyTripReminder } from "@/lib/trips/notify";
 
 /** Sends tomorrow's reminders; answers how many trips were reminded. */
 export async function remindTomorrowsTrips(now = new Date()): Promise<number> {
-  const tomorrow = new Date(`${addDays(swedishToday(now), 1)}T00:00:00Z`);
+  const tomorrow = new Date(`${addDays(todayInSweden(now), 1)}T00:00:00Z`);
   const due = await db.trip.findMany({ where: { startsOn: tomorrow, remindedAt: null }, select: { id: true }, orderBy: { id: "asc" }, take: 1000 });
   let sent = 0;
   for (const { id } of due) {

@@ -2,7 +2,8 @@
 import { z } from "zod/mini";
 import { SWEDEN_BOUNDS, roundCoordinate } from "@/lib/geo/grid";
 import { isAcceptableLine, isAcceptableText, textMessages } from "@/lib/validation/text";
-import { addDays, swedishToday, TRIP_ANSWERS, TRIP_LIMITS, tripDays, tripMessages as m } from "@/lib/trips/messages";
+import { todayInSweden } from "@/lib/calendar";
+import { addDays, TRIP_ANSWERS, TRIP_LIMITS, tripDays, tripMessages as m } from "@/lib/trips/messages";
 
 export * from "@/lib/trips/messages";
 
@@ -72,7 +73,7 @@ export const tripInputSchema = z
       message: m.tooLong,
       path: ["ends_on"],
     }),
-    z.refine((trip) => trip.starts_on <= addDays(swedishToday(), TRIP_LIMITS.daysAheadMax), { message: m.tooFarAhead, path: ["starts_on"] }),
+    z.refine((trip) => trip.starts_on <= addDays(todayInSweden(), TRIP_LIMITS.daysAheadMax), { message: m.tooFarAhead, path: ["starts_on"] }),
     z.refine((trip) => (trip.latitude === null) === (trip.longitude === null), { message: m.positionIncomplete, path: ["longitude"] }),
   );
 export type TripInput = z.output<typeof tripInputSchema>;

@@ -12,7 +12,8 @@ import { DELETE as takeOff, PUT as add } from "@/app/api/trips/[id]/catches/[rep
 import { cardVersion } from "@/lib/share/card-address";
 import { tripCardParts } from "@/lib/share/trip-card";
 import { readPublicTripCard } from "@/lib/trips/card";
-import { addDays, swedishToday } from "@/lib/trips/messages";
+import { todayInSweden } from "@/lib/calendar";
+import { addDays } from "@/lib/trips/messages";
 import type { OwnTripCatchesJson, TripCatchChangeJson, TripJson } from "@/lib/trips/types";
 
 beforeEach(async () => {
@@ -23,7 +24,7 @@ beforeEach(async () => {
 type Member = Awaited<ReturnType<typeof createUser>>;
 type Answer = "invited" | "coming" | "maybe" | "not_coming";
 
-const today = swedishToday();
+const today = todayInSweden();
 const date = (offset: number) => new Date(`${addDays(today, offset)}T00:00:00Z`);
 
 async function tripOf(creator: Member, guests: [Member, Answer][], { days = [-2, 0], isPublic = false, name = "Gäddhelg" } = {}) {

@@ -7,7 +7,8 @@ import { POST as postReport } from "@/app/api/reports/route";
 import { GET as getTrip } from "@/app/api/trips/[id]/route";
 import { GET as choices } from "@/app/api/trips/choices/route";
 import { remindTomorrowsTrips } from "@/lib/trips/reminders";
-import { addDays, swedishToday } from "@/lib/trips/messages";
+import { todayInSweden } from "@/lib/calendar";
+import { addDays } from "@/lib/trips/messages";
 import type { TripChoiceJson, TripJson } from "@/lib/trips/types";
 
 beforeEach(resetDatabase);
@@ -18,7 +19,7 @@ async function gang<const N extends readonly string[]>(...names: N): Promise<{ [
   return (await Promise.all(names.map((username) => createUser(db, { username })))) as { [K in keyof N]: Member };
 }
 
-const today = swedishToday();
+const today = todayInSweden();
 const date = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 async function tripOf(creator: Member, guests: [Member, "invited" | "coming" | "maybe" | "not_coming"][], days: [number, number] = [-2, 0]) {

@@ -23,7 +23,7 @@ import {
   type CompetitionFormValues,
   type CompetitionInput,
 } from "@/lib/competitions/schemas";
-import { todayInSweden } from "@/lib/reports/schemas";
+import { todayInSweden } from "@/lib/calendar";
 import styles from "../../../../(public)/tavlingar/_components/competitions.module.css";
 
 const FIELDS = ["name", "description", "species_ids", "starts_on", "ends_on", "rule", "top_n", "invite_only", "photo_required"] as const;

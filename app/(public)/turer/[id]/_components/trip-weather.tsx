@@ -4,7 +4,8 @@
 import Link from "next/link";
 import { fishingWeather } from "@/lib/conditions/fishing-weather";
 import { scoreWord } from "@/lib/conditions/scoring";
-import { addDays, swedishToday } from "@/lib/trips/messages";
+import { todayInSweden } from "@/lib/calendar";
+import { addDays } from "@/lib/trips/messages";
 import type { TripJson } from "@/lib/trips/types";
 import styles from "@/components/trips/trips.module.css";
 
@@ -12,7 +13,7 @@ const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateStri
 const degrees = (value: number) => value.toLocaleString("sv-SE", { maximumFractionDigits: 4 });
 
 export async function TripWeather({ trip }: { trip: TripJson }) {
-  const today = swedishToday();
+  const today = todayInSweden();
   if (trip.ends_on < today) return null;
   const position = trip.position;
   const address = position ? `/fiskevader?lat=${degrees(position.latitude).replace(",", ".")}&lon=${degrees(position.longitude).replace(",", ".")}` : "/fiskevader";
