@@ -184,13 +184,13 @@ export default class PageStore extends FileSystemCache {
     let entry = FileSystemCache.memoryCache?.get(key);
     // Once the start-up read is done, a key the index does not hold has no file here: a first read skips the try.
     const store = index();
-    if (!entry && store.scanned && !store.entries.has(key)) return this.readPrerendered(key, context);
+    if (!entry && store.scanned && !store.entries.has(key)) return this.fromNextCache(key, context);
     if (!entry) {
       try {
         entry = decodePage(await readFile(fileOf(this.storeDir, key))).entry;
         FileSystemCache.memoryCache?.set(key, entry);
       } catch {
-        return this.readPrerendered(key, context);
+        return this.fromNextCache(key, context);
       }
     }
     const tags = tagsOf(entry.value);
@@ -203,7 +203,7 @@ export default class PageStore extends FileSystemCache {
    * A rendering this store does not hold: a build's prerendered page is read (and copied) by Next.js's own cache; any
    * other is not there either, and asking cost every first read three failed looks on disk.
    */
-  readPrerendered(key, context) {
+  fromNextCache(key, context) {
     const prerendered = index().prerendered;
     if (prerendered && !prerendered.has(pathnameOfKey(key))) return null;
     return super.get(key, context);
