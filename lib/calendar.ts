@@ -34,3 +34,11 @@ export function swedishDay(value: string | null | undefined): string | null {
   const date = parseIsoDay(value);
   return date ? SWEDISH_DAY.format(date) : null;
 }
+
+const SWEDISH_WEEKDAY = new Intl.DateTimeFormat("sv-SE", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+/** "2026-05-01" → "fredag 1 maj": a day of the coming week, named as a forecast names it; null for anything else. */
+export function swedishWeekday(value: string | null | undefined): string | null {
+  const date = parseIsoDay(value);
+  return date ? SWEDISH_WEEKDAY.format(date) : null;
+}

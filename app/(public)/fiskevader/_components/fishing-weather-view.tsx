@@ -6,6 +6,7 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { MoonIcon } from "@/components/conditions/moon-icon";
+import { swedishWeekday } from "@/lib/calendar";
 import { swedishNumber } from "@/lib/conditions/fields";
 import { fishingWeather, type FishingDay } from "@/lib/conditions/fishing-weather";
 import { TOWNS } from "@/lib/conditions/places";
@@ -27,8 +28,6 @@ export const FISHING_WEATHER_METADATA: Metadata = {
 
 export type FishingWeatherQuery = Record<string, string | string[] | undefined>;
 
-const dayName = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("sv-SE", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export async function FishingWeatherView({ query }: { query: FishingWeatherQuery }) {
@@ -107,7 +106,7 @@ function Day({ day }: { day: FishingDay }) {
   return (
     <Card as="article" aria-labelledby={titleId}>
       <div className={styles.dayHead}>
-        <h2 id={titleId}>{capitalised(dayName(day.date))}</h2>
+        <h2 id={titleId}>{capitalised(swedishWeekday(day.date) ?? day.date)}</h2>
         <span className={styles.score}>
           {scoreWord(day.score)}
           {day.score !== null ? ` · ${day.score} av 100` : ""}

@@ -4,12 +4,11 @@
 import Link from "next/link";
 import { fishingWeather } from "@/lib/conditions/fishing-weather";
 import { scoreWord } from "@/lib/conditions/scoring";
-import { todayInSweden } from "@/lib/calendar";
+import { swedishWeekday, todayInSweden } from "@/lib/calendar";
 import { addDays } from "@/lib/trips/messages";
 import type { TripJson } from "@/lib/trips/types";
 import styles from "@/components/trips/trips.module.css";
 
-const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("sv-SE", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 const degrees = (value: number) => value.toLocaleString("sv-SE", { maximumFractionDigits: 4 });
 
 export async function TripWeather({ trip }: { trip: TripJson }) {
@@ -31,7 +30,7 @@ export async function TripWeather({ trip }: { trip: TripJson }) {
           <ul className={styles.days}>
             {days.map((day) => (
               <li key={day.date}>
-                <strong>{dayName(day.date)}</strong>
+                <strong>{swedishWeekday(day.date) ?? day.date}</strong>
                 {day.weather
                   ? ` – ${Math.round(day.weather.minTemperature)}–${Math.round(day.weather.maxTemperature)} °C, vind ${day.weather.windSpeed.toLocaleString("sv-SE")} m/s`
                   : ""}
