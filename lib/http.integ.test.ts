@@ -230,3 +230,23 @@ describe("a sessionless public read", () => {
     expect(seen).toEqual([null, null]);
   });
 });
+
+describe("a member's write that checks the session itself", () => {
+  it("is refused without a cookie that opens, and may not answer without having checked the session", async () => {
+    const { memberWrite } = await import("@/lib/http");
+    const careless = memberWrite(async () => Response.json({ ok: true }));
+    const careful = memberWrite(async ({ session }) => Response.json({ id: (await session.resolve()).id }));
+    const member = await createUser(db, { username: "Kollad" });
+    const cookie = await sessionCookie(member);
+    expect((await call(careless, { method: "POST", cookie })).status).toBe(500);
+    expect((await call(careless, { method: "POST" })).status).toBe(401);
+    expect((await call(careless, { method: "POST", cookie: "next-auth.session-token=trasig" })).status).toBe(401);
+    const checked = await call(careful, { method: "POST", cookie });
+    expect(checked.status).toBe(200);
+    expect(await checked.json()).toEqual({ id: member.id });
+    // The same cookie once its device has logged out.
+    await db.session.deleteMany({ where: { userId: member.id } });
+    expect((await call(careless, { method: "POST", cookie })).status).toBe(401);
+    expect((await call(careful, { method: "POST", cookie })).status).toBe(401);
+  });
+});

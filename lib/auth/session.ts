@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { driverRead } from "@/lib/db";
+import { driverRead, Prisma } from "@/lib/db";
+import { unauthorized } from "@/lib/errors";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/session-token";
 import { isPendingChild, isSuspended } from "@/lib/privacy/members";
 
@@ -31,7 +32,7 @@ export async function resolveSession(raw: string | undefined | null): Promise<Se
   return resolveClaims(await decodeSession(raw));
 }
 
-type SessionRow = {
+export type SessionRow = {
   expires_ms: number;
   id: number;
   username: string;
@@ -70,11 +71,15 @@ export async function resolveClaimsReading<Extra extends Record<string, unknown>
   return resolveClaimsWith<Extra>(claims, sessionRead(extra));
 }
 
+/** Claims that can name a session row at all: a member's id and a session's. */
+export const claimsNameASession = (claims: SessionClaims | null): claims is SessionClaims =>
+  claims !== null && Number.isInteger(claims.uid) && Boolean(claims.sid);
+
 async function resolveClaimsWith<Extra extends Record<string, unknown>>(
   claims: SessionClaims | null,
   text: string,
 ): Promise<{ user: SessionUser; row: Extra } | null> {
-  if (!claims || !Number.isInteger(claims.uid) || !claims.sid) return null;
+  if (!claimsNameASession(claims)) return null;
   // One round trip for the session row and its member, through the driver: every member's request pays for it.
   const [row] = await driverRead<SessionRow & Extra>(text, [claims.sid, claims.uid]);
   if (!row) return null;
@@ -101,3 +106,53 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const store = await cookies();
   return resolveSession(store.get(sessionCookieName())?.value);
 });
+
+/**
+ * A session whose cookie opened (its claims are what this site signed) but whose row has not been read yet: the
+ * device may have logged out since, the member may be suspended. A write checks it inside its own first statement,
+ * reading the session's row there (`rowSql`) and judging it with `confirm`, which spares the round trip resolveSession
+ * makes (lib/http.ts, memberWrite). `whenConfirmed` runs once the session holds, before anything is written (the
+ * member's rate limit), and never for a session that is none.
+ */
+export class PendingSession {
+  #user: SessionUser | null = null;
+
+  constructor(
+    readonly claims: SessionClaims,
+    private readonly whenConfirmed: (user: SessionUser) => Promise<void> = async () => {},
+  ) {}
+
+  /** The member once the session has been checked; null before. */
+  get user(): SessionUser | null {
+    return this.#user;
+  }
+
+  /** The session's row, as resolveSession reads it, for a part of another statement: none when the session is gone. */
+  rowSql(): Prisma.Sql {
+    const [before, between, after] = SESSION_READ.split(/\$1|\$2/);
+    return new Prisma.Sql([before!, between!, after!], [this.claims.sid, this.claims.uid]);
+  }
+
+  /** Judges the row rowSql read (null when it read none): the member, or 401 for a session that is none. */
+  async confirm(row: SessionRow | null): Promise<SessionUser> {
+    if (this.#user) return this.#user;
+    const user = row ? sessionUserOf(row, this.claims) : null;
+    if (!user) throw unauthorized();
+    await this.whenConfirmed(user);
+    this.#user = user;
+    return user;
+  }
+
+  /** Checks the session with a read of its own, for a path that needs the member before its first statement. */
+  async resolve(): Promise<SessionUser> {
+    if (this.#user) return this.#user;
+    const [row] = await driverRead<SessionRow>(SESSION_READ, [this.claims.sid, this.claims.uid]);
+    return this.confirm(row ?? null);
+  }
+}
+
+/** Who acts: a member whose session was checked, or one whose write checks it in its first statement. */
+export type Actor = SessionUser | PendingSession;
+
+/** The acting member's id: the checked member's, or the one the pending session's cookie names. */
+export const actorId = (actor: Actor): number => (actor instanceof PendingSession ? actor.claims.uid : actor.id);

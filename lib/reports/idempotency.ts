@@ -3,7 +3,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
-import type { SessionUser } from "@/lib/auth/session";
+import { actorId, PendingSession, type Actor } from "@/lib/auth/session";
 import { validationError } from "@/lib/error-response";
 import { AppError } from "@/lib/errors";
 import { createReport, readReportForm } from "@/lib/reports/mutations";
@@ -64,9 +64,12 @@ export function reportFingerprint(input: ReportInput, image: Uint8Array | null, 
  * report is a 422. Without a key this is createReport. Only a report that was created remembers its key, so a
  * post refused for its fields can be corrected and resent with the same key.
  */
-export async function postReport({ actor, form, key }: { actor: SessionUser; form: FormData; key: string | null }): Promise<ReportJson> {
+export async function postReport({ actor: given, form, key }: { actor: Actor; form: FormData; key: string | null }): Promise<ReportJson> {
   const { input, image } = await readReportForm(form);
+  // With a photo the session is checked first (createReport); without one, in the post's read.
+  const actor = image && given instanceof PendingSession ? await given.resolve() : given;
   if (key === null) return createReport({ actor, input, image });
+  const userId = actorId(actor);
 
   const date = form.get("date");
   const fingerprint = reportFingerprint(input, image, { dateSent: typeof date === "string" && date.trim() !== "" });
@@ -74,7 +77,7 @@ export async function postReport({ actor, form, key }: { actor: SessionUser; for
   // Without one there is nothing to spare: taking the key in the post's transaction finds the first answer as well,
   // and every keyed post (the report form's) would pay this round trip for the rare resend.
   if (image) {
-    const stored = await findLiveKey(viaDriver, actor.id, key);
+    const stored = await findLiveKey(viaDriver, userId, key);
     if (stored) return earlierAnswer(stored, fingerprint);
   }
 
@@ -84,12 +87,12 @@ export async function postReport({ actor, form, key }: { actor: SessionUser; for
       input,
       image,
       guard: {
-        claim: claimKeySql({ userId: actor.id, key, fingerprint }),
-        taken: (tx) => answerOfTakenKey(tx, { userId: actor.id, key, fingerprint }),
+        claim: claimKeySql({ userId, key, fingerprint }),
+        taken: (tx) => answerOfTakenKey(tx, { userId, key, fingerprint }),
         after: async (tx, answer) => {
           await tx.$queryRaw`
             UPDATE report_idempotency_keys SET report_id = ${answer.id}::int, response = ${JSON.stringify(answer)}::json
-            WHERE user_id = ${actor.id}::int AND key = ${key}`;
+            WHERE user_id = ${userId}::int AND key = ${key}`;
         },
       },
     });

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import type { SessionUser } from "@/lib/auth/session";
+import { actorId, PendingSession, type Actor, type SessionUser } from "@/lib/auth/session";
 import { reportsChanged } from "@/lib/cache/invalidate";
 import { competitionEntriesChanged } from "@/lib/competitions/report-hook";
 import { validationError } from "@/lib/error-response";
@@ -79,20 +79,22 @@ export async function storeReportPhoto(image: Uint8Array): Promise<string> {
 
 /**
  * Stores a catch report for the acting member, with the photo made safe, and tells the member's friends in the
- * same transaction (lib/reports/posting.ts). If the database refuses the report, or a guard answers instead, the
+ * same transaction (lib/reports/posting.ts). A pending session is checked by the post's read, or before a photo. If the database refuses the report, or a guard answers instead, the
  * stored photo is removed again.
  */
 export async function createReport({
-  actor,
+  actor: given,
   input,
   image = null,
   guard,
 }: {
-  actor: SessionUser;
+  actor: Actor;
   input: ReportInput;
   image?: Uint8Array | null;
   guard?: ReportCreationGuard;
 }): Promise<ReportJson> {
+  // A photo is worth a read of its own: it is made safe and stored only for a member whose session holds.
+  const actor = image && given instanceof PendingSession ? await given.resolve() : given;
   const fileName = image ? await storeReportPhoto(image) : null;
 
   let outcome: PostOutcome;
@@ -108,9 +110,10 @@ export async function createReport({
   }
   // Committed: the report and its photo are stored, so nothing from here on may undo them or answer an error.
   // What the post makes stale was read in its transaction: no round trip here.
-  await reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [actor.id], tripIds: [input.trip_id ?? null], matroser: outcome.matroser });
+  const ownerId = actorId(actor);
+  await reportsChanged({ reportIds: [outcome.answer.id], ownerIds: [ownerId], tripIds: [input.trip_id ?? null], matroser: outcome.matroser });
   catchWritten(outcome.answer.id);
-  await competitionEntriesChanged({ ownerIds: [actor.id], known: outcome.liveCompetitions });
+  await competitionEntriesChanged({ ownerIds: [ownerId], known: outcome.liveCompetitions });
   return outcome.answer;
 }
 

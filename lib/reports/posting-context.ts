@@ -2,8 +2,10 @@
 // species the catch is filed under, and whether it beats the poster's earlier best of that species; and, for what
 // the post makes stale once it commits, the poster's matroser (whose kept feeds list it) and live competitions
 // (whose boards it may move), which were two more round trips after the commit. A keyed post takes its key in the
-// same statement (lib/reports/idempotency.ts), which was a round trip of its own.
+// same statement (lib/reports/idempotency.ts), which was a round trip of its own; so is the session checked, when the
+// route left that to the post (lib/http.ts, memberWrite; decision 314).
 import "server-only";
+import type { PendingSession, SessionRow } from "@/lib/auth/session";
 import { Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { liveCompetitionsSql } from "@/lib/competitions/report-hook";
@@ -26,6 +28,7 @@ export type PostingContext = {
 };
 
 type Row = {
+  session: SessionRow | null;
   claimed: boolean;
   id: number;
   username: string;
@@ -46,15 +49,18 @@ type Row = {
  */
 export async function readPostingContext(
   tx: Reader,
-  { posterId, input, claim }: { posterId: number; input: ReportInput; claim?: Prisma.Sql },
+  { posterId, input, claim, session }: { posterId: number; input: ReportInput; claim?: Prisma.Sql; session?: PendingSession },
 ): Promise<PostingContext | "taken" | null> {
   const picked = input.species_id;
   // A guard's claim (lib/reports/posting.ts) runs first, in the same statement: when it takes nothing, the rest is
   // not looked at.
   const claimPart = claim ? Prisma.sql`claimed AS (${claim}),` : Prisma.empty;
   const claimed = claim ? Prisma.sql`EXISTS (SELECT 1 FROM claimed)` : Prisma.sql`true`;
+  // A session not checked yet is read here as well, and judged before anything the statement found is used.
+  const sessionPart = session ? Prisma.sql`session_row AS (${session.rowSql()}),` : Prisma.empty;
+  const sessionRow = session ? Prisma.sql`(SELECT to_json(session_row) FROM session_row)` : Prisma.sql`NULL::json`;
   const [row] = await tx.$queryRaw<Row[]>`
-    WITH ${claimPart} species_filed AS (
+    WITH ${claimPart} ${sessionPart} species_filed AS (
       SELECT id, name FROM species
       WHERE CASE WHEN ${picked}::int IS NULL THEN match_keys @> ARRAY[${normaliseSpeciesText(input.fish)}]::text[] ELSE id = ${picked}::int END
       LIMIT 1
@@ -66,12 +72,15 @@ export async function readPostingContext(
       ORDER BY r.weight DESC, r.length DESC
       LIMIT 1
     )
-    SELECT ${claimed} AS claimed, u.id, u.username, u.is_anonymous, u.consent_status::text AS consent_status,
+    SELECT ${sessionRow} AS session, ${claimed} AS claimed, u.id, u.username, u.is_anonymous, u.consent_status::text AS consent_status,
            s.id AS species_id, s.name AS species_name, (SELECT beaten FROM earlier_best) AS beaten,
            ARRAY(${matroserSql(Prisma.sql`${posterId}::int`)}) AS matroser,
            ARRAY(${liveCompetitionsSql(Prisma.sql`${posterId}::int`)}) AS live_competitions
     FROM users u LEFT JOIN species_filed s ON true
     WHERE u.id = ${posterId}`;
+  // The member's row is the session's too: without it there is no session. A key another post took is not news to
+  // a session that is none.
+  if (session) await session.confirm(row?.session ?? null);
   if (row && !row.claimed) return "taken";
   if (!row) return null;
   const poster = { id: row.id, username: row.username, isAnonymous: row.is_anonymous, consentStatus: row.consent_status };

@@ -7,7 +7,7 @@
 import "server-only";
 import { driverTransaction, Prisma } from "@/lib/db";
 import { isMissingReference } from "@/lib/db-errors";
-import type { SessionUser } from "@/lib/auth/session";
+import { actorId, PendingSession, type Actor } from "@/lib/auth/session";
 import { unauthorized } from "@/lib/errors";
 import { friendsOfCatchNotificationsSql } from "@/lib/notifications/mutations";
 import { isPendingChild, publicDisplayName } from "@/lib/privacy/members";
@@ -88,18 +88,21 @@ function inTransactionWhenNeeded<T>(needed: boolean, work: (tx: Reader) => Promi
 
 /**
  * Stores the acting member's catch with its already stored photo (`image`, a file name), under the guard's
- * condition when there is one. 401 for a member who is gone or a child still waiting for consent.
+ * condition when there is one. 401 for a member who is gone, a child still waiting for consent, or a pending session
+ * that is none (checked in the post's read).
  */
-export async function storeReport({ actor, input, image, guard }: { actor: SessionUser; input: ReportInput; image: string | null; guard?: ReportCreationGuard }): Promise<PostOutcome> {
+export async function storeReport({ actor, input, image, guard }: { actor: Actor; input: ReportInput; image: string | null; guard?: ReportCreationGuard }): Promise<PostOutcome> {
+  const pending = actor instanceof PendingSession ? actor : undefined;
   try {
     return await inTransactionWhenNeeded(Boolean(guard || input.trip_id), async (tx): Promise<PostOutcome> => {
-      const context = await readPostingContext(tx, { posterId: actor.id, input, claim: guard?.claim });
+      const context = await readPostingContext(tx, { posterId: actorId(actor), input, claim: guard?.claim, session: pending });
       if (context === "taken") return { created: false, answer: await guard!.taken(tx) };
       if (!context || isPendingChild(context.poster)) throw unauthorized();
       if (input.trip_id) await assertTripCatch(tx, { tripId: input.trip_id, posterId: context.poster.id, fishingDate: input.date });
       const [created] = await tx.$queryRaw<ReportRow[]>(postStatement(context.poster.id, input, context, image));
       if (!created) throw new Error("The report's insert answered no row");
-      const answer = toReportJson(created, actor);
+      // A pending session was confirmed by the read, or the read threw.
+      const answer = toReportJson(created, actor instanceof PendingSession ? actor.user! : actor);
       if (guard) await guard.after(tx, answer);
       return { created: true, answer, matroser: context.matroser, liveCompetitions: context.liveCompetitions };
     });

@@ -1,4 +1,4 @@
-import { readForm, readQuery, route } from "@/lib/http";
+import { memberWrite, readForm, readQuery, route } from "@/lib/http";
 import { postReport, readIdempotencyKey } from "@/lib/reports/idempotency";
 import { getCachedReportPage } from "@/lib/reports/cached";
 import { exactPositionsFor } from "@/lib/reports/positions";
@@ -38,12 +38,13 @@ export const GET = route(async ({ req, user }) => {
 });
 
 // POST /api/reports – create a catch report from a multipart form; the session, never user_id, says who posted it.
-// With an Idempotency-Key header a resend answers the first post's result instead of storing the catch twice.
-export const POST = route(
-  async ({ req, user }) => {
+// With an Idempotency-Key header a resend answers the first post's result instead of storing the catch twice. The
+// session is checked in the post's own read (lib/reports/posting-context.ts), or before a photo is processed.
+export const POST = memberWrite(
+  async ({ req, session }) => {
     const key = readIdempotencyKey(req);
     const form = await readForm(req, { maxBytes: MAX_FORM_BYTES, tooLargeMessage: reportMessages.imageTooLarge });
-    return Response.json(await postReport({ actor: user, form, key }), { status: 201 });
+    return Response.json(await postReport({ actor: session, form, key }), { status: 201 });
   },
-  { auth: "user", rateLimit: "report" },
+  { rateLimit: "report" },
 );
