@@ -14,9 +14,14 @@ describe("the new rows' budgets", () => {
     const lines = texts([
       { target: "/reports/{different}", kind: "long-tail", rps: 60, bareRps: 1800, floorRps: 100, p99: 120 },
       { target: "/fiskevader?plats={different}&art={different}", kind: "long-tail", rps: 30, bareRps: 1800, floorRps: 100, p99: 700 },
+      { target: "/fiskevader?plats={different}&art={different}", kind: "long-tail", rps: 45, bareRps: 1800, floorRps: 100, p99: 700 },
+      { target: "/arter/{different}", kind: "long-tail", rps: 30, bareRps: 150, p99: 300 },
     ]);
     expect(lines[0]).toMatch(/^PASS .*0\.60× the framework's floor/);
-    expect(lines[2]).toMatch(/^MISS .*0\.02× /);
+    expect(lines[2]).toMatch(/^MISS .*0\.30× the framework's floor .*budget ≥ 0\.4×/);
+    expect(lines[3]).toMatch(/^PASS .*0\.45× the framework's floor/);
+    // Without the floor's reading, the bare server is the yardstick.
+    expect(lines[4]).toMatch(/^PASS .*0\.20× the bare server on the same addresses/);
   });
 
   it("hold competition day to 0.9× and to no answer but 2xx", () => {

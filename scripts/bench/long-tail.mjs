@@ -190,8 +190,8 @@ export async function measureLongTail({ site, bare, floor, floorPaths, databaseU
       rows.push({ target, kind: "bare", as: "bare server", ...bareRow, vsBare: 1, ...vsFloor(bareRow.rps) });
       if (target === "/reports/{different}") bareReports = bareRow;
     }
-    // /fiskevader for different towns and species: each a kept page drawn on its first read. The bare server has no
-    // such page, so its yardstick is what the bare server's first read of a report page costs.
+    // /fiskevader for different towns and species: each a kept page drawn on its first read, held to the floor like
+    // the others. The bare server has no such page: beside it, what the bare server's first read of a report page costs.
     const weather = (await fishingWeatherAddresses(site, addresses.speciesSlugs)).slice(0, count);
     if (bareReports && weather.length) {
       const { measured: siteRow, vsFloor } = await besideFloor(weather.length, () => measureAddresses(site, weather, { connections, headers }));
