@@ -76,7 +76,7 @@ export const competitionMessages = {
   reportMissing: "Fångsten hittades inte",
 } as const;
 
-/** "1.5" → "1,5 kg"; points with three decimals; species as a count. */
+/** "1.5" → "1,5 kg"; points shown with two decimals (they are kept to four, decision 230); species as a count. */
 export function formatScore(rule: CompetitionRule, score: number): string {
   const sv = (value: number, decimals: 0 | 1 | 2) => UP_TO_DECIMALS[decimals].format(value);
   switch (rule) {
