@@ -16,6 +16,7 @@ import { lookupConditions, resetSmhiPause } from "@/lib/conditions/lookup";
 import { drainConditionsQueue, sweepConditions } from "@/lib/conditions/queue";
 import { setSmhiSettings } from "@/lib/conditions/smhi/settings";
 import { forgetKeptAnswers } from "@/lib/conditions/smhi/metobs";
+import { forgetReadForecasts } from "@/lib/conditions/smhi/forecast";
 import type { ConditionsView } from "@/lib/conditions/types";
 import { fakeValue, startFakeSmhi, type FakeSmhi } from "@/scripts/fake-smhi.mjs";
 import { takeExpiredTags } from "@/test/next-cache-stub";
@@ -37,6 +38,7 @@ beforeEach(async () => {
   await resetDatabase();
   resetSmhiPause();
   forgetKeptAnswers();
+  forgetReadForecasts();
   fake.setMode("ok");
   fake.resetCounts();
 });
@@ -287,8 +289,17 @@ describe("fiskeväder", () => {
     const day = first.days[1]!.date;
     expect(first.days[1]!.sunMoon).toEqual(sunMoonAt(catchInstant(day, "12:00"), place.latitude, place.longitude));
 
+    // Read once, a forecast is taken from this process's memory for the rest of its hour: not from the database,
+    // not from SMHI.
     await db.smhiFetch.deleteMany({});
     fake.setMode("down");
+    const kept = await fishingWeather({ place, species: { slug: "gadda", name: "Gädda" } });
+    expect(kept.forecast).toBe("ok");
+    expect(kept.days[1]!.weather).toEqual(first.days[1]!.weather);
+    expect(fake.requests("/metfcst")).toBe(1);
+
+    // A process that has not read it, with nothing kept and SMHI down: sun and moon only.
+    forgetReadForecasts();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const down = await fishingWeather({ place, species: { slug: "gadda", name: "Gädda" } });
     warn.mockRestore();

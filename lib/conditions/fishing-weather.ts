@@ -38,13 +38,19 @@ export type FishingWeather = { place: FishingPlace; forecast: "ok" | "down"; day
 
 const MONTH_NAMES = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
 
+/** The days of forecasts already sorted, by the forecast (which forecastFor hands every page of its hour alike). */
+const sortedForecasts = new WeakMap<ForecastHour[], Map<string, ForecastHour[]>>();
+
 /**
- * The forecast's hours by their Swedish calendar day. Each hour's day is read once: reading the Swedish clock is
- * dear (an Intl formatter's parts), and doing it for every hour for each of the seven days was the largest part of
- * a first read of /fiskevader (docs/performance.md).
+ * The forecast's hours by their Swedish calendar day. Each hour's day is read once per forecast: reading the Swedish
+ * clock is dear (an Intl formatter's parts), and doing it for every hour for each of the seven days was the largest
+ * part of a first read of /fiskevader (docs/performance.md).
  */
 function hoursByDay(hours: ForecastHour[]): Map<string, ForecastHour[]> {
+  const sorted = sortedForecasts.get(hours);
+  if (sorted) return sorted;
   const byDay = new Map<string, ForecastHour[]>();
+  sortedForecasts.set(hours, byDay);
   for (const hour of hours) {
     const day = stockholmClock(new Date(hour.at)).slice(0, 10);
     const list = byDay.get(day);

@@ -53,6 +53,20 @@ export const FORECAST_WAIT_MS = 1500;
 /** After SMHI failed, how long pages go on without asking it again. */
 export const FORECAST_PAUSE_MS = 60_000;
 
+/**
+ * Forecasts this process has read or fetched, by cell and hour. A kept forecast is the same for its whole hour, so a
+ * page asks the database for it once per process and hour instead of on every first read (each was a query and the
+ * forecast's JSON read again). The latest READ_KEPT are kept: a few hundred towns and positions in an hour.
+ */
+const readForecasts = new Map<string, ForecastHour[]>();
+const READ_KEPT = 500;
+
+function remember(key: string, hours: ForecastHour[]): ForecastHour[] {
+  if (readForecasts.size >= READ_KEPT) readForecasts.delete(readForecasts.keys().next().value!);
+  readForecasts.set(key, hours);
+  return hours;
+}
+
 /** Fetches in progress, one per cell and hour however many pages ask at once. */
 const inFlight = new Map<string, Promise<ForecastHour[]>>();
 let pausedUntil = 0;
@@ -64,6 +78,7 @@ async function fetchAndKeep(key: string, cell: ReturnType<typeof cellOf>, settin
   if (body === null) throw new SmhiGarbageError("no forecast for this point");
   const hours = parse(body);
   await db.smhiFetch.upsert({ where: { key }, create: { key, data: hours }, update: { data: hours, fetchedAt: new Date() } });
+  remember(key, hours);
   // Older hours of any cell are of no use: drop them now and then, not on every read.
   if (Math.random() < 0.05) await db.smhiFetch.deleteMany({ where: { key: { startsWith: "forecast:" }, fetchedAt: { lt: new Date(Date.now() - 2 * 3_600_000) } } });
   return hours;
@@ -84,8 +99,10 @@ export async function forecastFor(
   const cell = cellOf(place);
   const hour = new Date().toISOString().slice(0, 13);
   const key = `forecast:${cell.row}:${cell.column}:${hour}`;
+  const known = readForecasts.get(key);
+  if (known) return known;
   const kept = await db.smhiFetch.findUnique({ where: { key }, select: { data: true } });
-  if (kept) return kept.data as ForecastHour[];
+  if (kept) return remember(key, kept.data as ForecastHour[]);
   if (Date.now() < pausedUntil) throw new SmhiUnavailableError("SMHI's forecast failed a moment ago");
   const running = inFlight.get(key);
   if (running) throw new SmhiUnavailableError("the forecast is being fetched for an earlier reader");
@@ -112,4 +129,9 @@ export async function forecastFor(
 /** Forgets a pause after a failure (tests). */
 export function resetForecastPause(): void {
   pausedUntil = 0;
+}
+
+/** Forgets the forecasts this process has read, as a process that has just started (tests). */
+export function forgetReadForecasts(): void {
+  readForecasts.clear();
 }
