@@ -126,7 +126,7 @@ export function memberWrite<P extends Record<string, string | string[]> = Record
       if (!session.user) throw new Error("The handler answered without checking the session");
       return privateByDefault(response);
     } catch (error) {
-      const refusal = session && !session.user ? await session.resolve().then(() => null, (reason: unknown) => reason) : null;
+      const refusal = session && !session.judged ? await session.resolve().then(() => null, (reason: unknown) => reason) : null;
       return privateByDefault(toErrorResponse(whenUnavailable(refusal ?? error)));
     }
   };

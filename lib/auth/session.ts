@@ -116,15 +116,21 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
  */
 export class PendingSession {
   #user: SessionUser | null = null;
+  #judged = false;
 
   constructor(
     readonly claims: SessionClaims,
     private readonly whenConfirmed: (user: SessionUser) => Promise<void> = async () => {},
   ) {}
 
-  /** The member once the session has been checked; null before. */
+  /** The member once the session has been checked and held; null before. */
   get user(): SessionUser | null {
     return this.#user;
+  }
+
+  /** Whether the session's row has been judged, whether it held or not. */
+  get judged(): boolean {
+    return this.#judged;
   }
 
   /** The session's row, as resolveSession reads it, for a part of another statement: none when the session is gone. */
@@ -136,6 +142,7 @@ export class PendingSession {
   /** Judges the row rowSql read (null when it read none): the member, or 401 for a session that is none. */
   async confirm(row: SessionRow | null): Promise<SessionUser> {
     if (this.#user) return this.#user;
+    this.#judged = true;
     const user = row ? sessionUserOf(row, this.claims) : null;
     if (!user) throw unauthorized();
     await this.whenConfirmed(user);
