@@ -44,8 +44,11 @@ const SEASON_SQL = Prisma.sql`CASE WHEN extract(month FROM r.fishing_date) IN (1
 
 type GroupRow = { bucket: string; catches: number; members: number };
 
-async function groups(scope: Prisma.Sql, bucket: Prisma.Sql, extra: Prisma.Sql = Prisma.empty): Promise<GroupRow[]> {
-  return db.$queryRaw<GroupRow[]>`
+/** Where the counting statements run: the pool through Prisma, or one connection of the caller's (lib/species/counts.ts). */
+type Counter = Pick<Prisma.TransactionClient, "$queryRaw">;
+
+async function groups(client: Counter, scope: Prisma.Sql, bucket: Prisma.Sql, extra: Prisma.Sql = Prisma.empty): Promise<GroupRow[]> {
+  return client.$queryRaw<GroupRow[]>`
     SELECT (${bucket})::text AS bucket, count(*)::int AS catches, count(DISTINCT r.user_id)::int AS members
     FROM reports r LEFT JOIN report_conditions c ON c.report_id = r.id
     WHERE ${scope} ${extra}
@@ -68,9 +71,9 @@ function pattern(rows: GroupRow[], keys: readonly string[], labels: readonly str
 
 type TopRow = { season: number; name: string; catches: number; members: number };
 
-async function topBySeason(scope: Prisma.Sql, column: "bait" | "method", minMembers: number): Promise<Map<number, { name: string; count: number }[]>> {
+async function topBySeason(client: Counter, scope: Prisma.Sql, column: "bait" | "method", minMembers: number): Promise<Map<number, { name: string; count: number }[]>> {
   const field = Prisma.raw(`r.${column}`);
-  const rows = await db.$queryRaw<TopRow[]>`
+  const rows = await client.$queryRaw<TopRow[]>`
     SELECT ${SEASON_SQL} AS season, min(${field}) AS name, count(*)::int AS catches, count(DISTINCT r.user_id)::int AS members
     FROM reports r WHERE ${scope} AND ${field} IS NOT NULL AND btrim(${field}) <> ''
     GROUP BY 1, lower(btrim(${field}))
@@ -89,7 +92,7 @@ async function topBySeason(scope: Prisma.Sql, column: "bait" | "method", minMemb
  * The patterns of a species' catches (public: MIN_PATTERN_MEMBERS apply) or of one member's own (their logbook,
  * seen by them alone).
  */
-export async function readPatterns(scope: PatternScope): Promise<Patterns> {
+export async function readPatterns(scope: PatternScope, client: Counter = db): Promise<Patterns> {
   const where =
     "speciesSlug" in scope
       ? Prisma.sql`r.species_id = (SELECT id FROM species WHERE slug = ${scope.speciesSlug})`
@@ -98,14 +101,14 @@ export async function readPatterns(scope: PatternScope): Promise<Patterns> {
         : Prisma.sql`true`;
   const minMembers = "userId" in scope ? 1 : MIN_PATTERN_MEMBERS;
   const [months, hours, moon, pressure, water, seasons, baits, methods] = await Promise.all([
-    groups(where, Prisma.sql`extract(month FROM r.fishing_date)::int`),
-    groups(where, Prisma.sql`extract(hour FROM r.catch_time)::int`, Prisma.sql`AND r.catch_time IS NOT NULL`),
-    groups(where, MOON_BIN_SQL),
-    groups(where, TREND_SQL, Prisma.sql`AND c.pressure_trend IS NOT NULL`),
-    groups(where, WATER_SQL, Prisma.sql`AND c.water_temperature IS NOT NULL`),
-    groups(where, SEASON_SQL),
-    topBySeason(where, "bait", minMembers),
-    topBySeason(where, "method", minMembers),
+    groups(client, where, Prisma.sql`extract(month FROM r.fishing_date)::int`),
+    groups(client, where, Prisma.sql`extract(hour FROM r.catch_time)::int`, Prisma.sql`AND r.catch_time IS NOT NULL`),
+    groups(client, where, MOON_BIN_SQL),
+    groups(client, where, TREND_SQL, Prisma.sql`AND c.pressure_trend IS NOT NULL`),
+    groups(client, where, WATER_SQL, Prisma.sql`AND c.water_temperature IS NOT NULL`),
+    groups(client, where, SEASON_SQL),
+    topBySeason(client, where, "bait", minMembers),
+    topBySeason(client, where, "method", minMembers),
   ]);
   const total = months.reduce((sum, row) => sum + row.catches, 0);
   const seasonTotal = (i: number) => seasons.find((row) => row.bucket === String(i))?.catches ?? 0;

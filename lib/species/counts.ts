@@ -2,10 +2,10 @@
 // the page reads one row instead of counting every catch of the species on each first read. Counts only, never a
 // name, so nothing here can go stale in a way that says who someone is; the heaviest catches are read live.
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { db, driverTransaction, Prisma } from "@/lib/db";
 import { expireTags } from "@/lib/cache/invalidate";
 import { CACHE_TAGS } from "@/lib/cache/tags";
-import { viaDriver } from "@/lib/report-rows/public";
+import { readerOn, viaDriver, type Reader } from "@/lib/report-rows/public";
 import { readPatterns } from "@/lib/conditions/patterns";
 import type { Patterns } from "@/lib/conditions/pattern-types";
 
@@ -26,9 +26,9 @@ export type SpeciesCounts = {
   patterns: Patterns;
 };
 
-async function topValues(speciesId: number, column: "bait" | "method"): Promise<{ name: string; count: number }[]> {
+async function topValues(client: Reader, speciesId: number, column: "bait" | "method"): Promise<{ name: string; count: number }[]> {
   const field = Prisma.raw(`r.${column}`);
-  return db.$queryRaw<{ name: string; count: number }[]>`
+  return client.$queryRaw<{ name: string; count: number }[]>`
     SELECT min(btrim(${field})) AS name, count(*)::int AS count
     FROM reports r
     WHERE r.species_id = ${speciesId} AND ${field} IS NOT NULL AND btrim(${field}) <> ''
@@ -37,21 +37,24 @@ async function topValues(speciesId: number, column: "bait" | "method"): Promise<
     LIMIT ${TOP_LIMIT}`;
 }
 
-/** Counts one species from its catches, as they are now. */
-export async function countSpecies(species: { id: number; slug: string }): Promise<SpeciesCounts> {
+/**
+ * Counts one species from its catches, as they are now: on the pool, its statements side by side, or on one
+ * connection of the caller's, where they run one after another.
+ */
+export async function countSpecies(species: { id: number; slug: string }, client: Reader = db): Promise<SpeciesCounts> {
   const [totals, perMonth, baits, methods, patterns] = await Promise.all([
-    db.$queryRaw<{ total: number; released: number }[]>`
+    client.$queryRaw<{ total: number; released: number }[]>`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE r.released)::int AS released
       FROM reports r WHERE r.species_id = ${species.id}`,
-    db.$queryRaw<{ month: string; count: number }[]>`
+    client.$queryRaw<{ month: string; count: number }[]>`
       SELECT to_char(r.fishing_date, 'YYYY-MM') AS month, count(*)::int AS count
       FROM reports r
       WHERE r.species_id = ${species.id}
         AND r.fishing_date >= date_trunc('month', now() AT TIME ZONE 'Europe/Stockholm') - make_interval(months => ${MONTHS_KEPT - 1})
       GROUP BY 1`,
-    topValues(species.id, "bait"),
-    topValues(species.id, "method"),
-    readPatterns({ speciesSlug: species.slug }),
+    topValues(client, species.id, "bait"),
+    topValues(client, species.id, "method"),
+    readPatterns({ speciesSlug: species.slug }, client),
   ]);
   return {
     reportCount: totals[0]?.total ?? 0,
@@ -79,6 +82,20 @@ export async function readSpeciesCounts(species: { id: number; slug: string }): 
 }
 
 /**
+ * A species counted in the background: its thirteen statements one after another on one connection, without
+ * PostgreSQL's parallel workers. At a million reports a species' count is seconds of the machine; run side by side,
+ * each statement with its workers, they held every core for over a second each minute while members posted
+ * (docs/performance.md). Slower to finish, which nobody waits for.
+ */
+function countGently(species: { id: number; slug: string }): Promise<SpeciesCounts> {
+  return driverTransaction(async (query) => {
+    const tx = readerOn(query);
+    await tx.$queryRaw`SET LOCAL max_parallel_workers_per_gather = 0`;
+    return countSpecies(species, tx);
+  });
+}
+
+/**
  * Counts again every species whose catches (or their weather) changed since it was last counted, those counted
  * more than RECOUNT_AFTER_HOURS ago, and those never counted (a new catalogue entry; every species after this
  * table came), so no visitor waits for a count; then the species pages expire. The changes are removed only up to the last
@@ -99,7 +116,7 @@ export async function recountChangedSpecies(): Promise<number> {
       WHERE id NOT IN (SELECT species_id FROM species_counts) AND id NOT IN (SELECT species_id FROM species_count_changes)
     ) d ON d.species_id = s.id`;
   for (const species of due) {
-    const counts = await countSpecies(species);
+    const counts = await countGently(species);
     await db.$transaction([
       db.$executeRaw`
         INSERT INTO species_counts (species_id, counts, counted_at) VALUES (${species.id}, ${JSON.stringify(counts)}::jsonb, now())

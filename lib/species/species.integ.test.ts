@@ -10,7 +10,7 @@ import { SPECIES } from "@/lib/species/catalogue";
 import { getSpeciesPage, lastTwelveMonths, listSpeciesSummaries } from "@/lib/species/queries";
 import { sqlNormalised } from "@/lib/species/catalogue-sql";
 import { normaliseSpeciesText } from "@/lib/species/match";
-import { recountChangedSpecies } from "@/lib/species/counts";
+import { countSpecies, recountChangedSpecies } from "@/lib/species/counts";
 import { takeExpiredTags } from "@/test/next-cache-stub";
 
 beforeEach(() => resetDatabase());
@@ -170,6 +170,31 @@ describe("the species pages' reads", () => {
     await db.report.delete({ where: { id: report.id } });
     expect(await recountChangedSpecies()).toBe(1);
     expect((await getSpeciesPage("abborre"))?.reportCount).toBe(0);
+  });
+
+  it("are counted in the background, one statement after another, to what a count on the pool gives", async () => {
+    const gadda = await db.species.findUniqueOrThrow({ where: { slug: "gadda" }, select: { id: true, slug: true } });
+    const members = await Promise.all([1, 2, 3, 4].map(() => createUser(db)));
+    const baits = ["Wobbler", "wobbler ", "Jigg", "Spinnare"];
+    for (let i = 0; i < 14; i++) {
+      await createReportRow(db, {
+        userId: members[i % 4]!.id,
+        fish: "Gädda",
+        speciesId: gadda.id,
+        bait: baits[i % 4],
+        method: i % 2 ? "Trolling" : "Kastfiske",
+        released: i % 3 === 0,
+        catchTime: new Date(`1970-01-01T${String(5 + (i % 12)).padStart(2, "0")}:30:00Z`),
+        fishingDate: new Date(Date.UTC(2026, 4 + (i % 3), 1 + i)),
+      });
+    }
+    await recountChangedSpecies();
+    const [kept] = await db.$queryRaw<{ counts: unknown }[]>`SELECT counts FROM species_counts WHERE species_id = ${gadda.id}`;
+    const onThePool = await countSpecies(gadda);
+    expect(onThePool.reportCount).toBe(14);
+    expect(onThePool.patterns.month).not.toBeNull();
+    expect(onThePool.baits.length).toBeGreaterThan(1);
+    expect(kept?.counts).toEqual(JSON.parse(JSON.stringify(onThePool)));
   });
 
   it("count twelve months back from this one, across the turn of the year", () => {
