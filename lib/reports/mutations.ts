@@ -79,8 +79,8 @@ export async function storeReportPhoto(image: Uint8Array): Promise<string> {
 
 /**
  * Stores a catch report for the acting member, with the photo made safe, and tells the member's friends in the
- * same transaction (lib/reports/posting.ts). A pending session is checked by the post's read, or before a photo. If the database refuses the report, or a guard answers instead, the
- * stored photo is removed again.
+ * same transaction (lib/reports/posting.ts). A pending session is checked by the post's read, or before a photo.
+ * If the database refuses the report, or a guard answers instead, the stored photo is removed again.
  */
 export async function createReport({
   actor: given,
