@@ -3,7 +3,7 @@
 // a catch without a position, each by a member of the bench's own, and that catch by one with 500 matroser. And "competition day": fifty members' phones
 // posting catches at once, all from one lake (one map cell, whose count every post updates), against the same
 // fifty posting without a position, so that one busy cell is seen to cost the posts nothing much.
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import pg from "pg";
 import { pointInCellOf } from "./cell.mjs";
 import { FEED_MATROSER, seedFeedMatroser } from "./feed.mjs";
@@ -63,8 +63,9 @@ function measureWrite(base, measure, { path, headers, options, bareMember }) {
 }
 
 /**
- * The three writes, each beside the bare server's (docs/performance.md, Budgets): a like (toggling, so about half
- * add a like and notify the owner, half take one back), a comment and a catch without a position.
+ * The writes, each beside the bare server's (docs/performance.md, Budgets): a like (toggling, so about half add a
+ * like and notify the owner, half take one back), a comment, a catch without a position, without and with a key, and
+ * the same catch by a member with many matroser.
  */
 export async function measureWrites({ site, bare, measure, cookie, member, databaseUrl, reports, staticRps }) {
   const liker = { cookie, id: await memberId(databaseUrl, member.username) };
@@ -99,6 +100,20 @@ export async function measureWrites({ site, bare, measure, cookie, member, datab
     member: writer,
     request: (m) => ({ path: "/api/reports", headers: { ...json, cookie: m.cookie, "content-type": contentType }, options: { body } }),
   });
+  // The same catch as the report form sends it, with an Idempotency-Key of its own each time (decision 170): the key is
+  // taken in the post's transaction. By a member of its own, so both posting rows stay far below the posting limit.
+  // The bare server has no keys: its yardstick is the same catch without one.
+  const keyed = await registerMember(site, "skrivnyckel");
+  const keyedPost = await pair({
+    ...common,
+    target: "POST /api/reports (no position, Idempotency-Key)",
+    member: keyed,
+    request: (m) => ({
+      path: "/api/reports",
+      headers: { ...json, cookie: m.cookie, "content-type": contentType },
+      options: { requests: [{ method: "POST", body, setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }) }] },
+    }),
+  });
   // The same catch by a member with FEED_MATROSER matroser: the post also renews each of their kept feeds
   // (decision 309), one tag per matros.
   const social = await registerMember(site, "skrivgang");
@@ -109,7 +124,7 @@ export async function measureWrites({ site, bare, measure, cookie, member, datab
     member: social,
     request: (m) => ({ path: "/api/reports", headers: { ...json, cookie: m.cookie, "content-type": contentType }, options: { body } }),
   });
-  return [...like, ...comment, ...post, ...socialPost];
+  return [...like, ...comment, ...post, ...keyedPost, ...socialPost];
 }
 
 export const COMPETITION_DAY_KINDS = [
