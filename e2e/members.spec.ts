@@ -23,6 +23,8 @@ test("two members become friends: search, profile, request, bell, notifications,
   await a.goto(`/search-results?q=${encodeURIComponent(bobAccount.username)}`);
   await a.getByRole("link", { name: new RegExp(bobAccount.username) }).first().click();
   await expect(a.getByRole("heading", { level: 1, name: bobAccount.username })).toBeVisible();
+  // After a navigation in the page the title may follow the heading by a moment (the metadata streams after it).
+  await expect(a).toHaveTitle(`${bobAccount.username} – Fiskegänget`);
   await expectNoAxeViolations(a);
   await a.getByRole("button", { name: "Lägg till som matros" }).click();
   await expect(a.getByRole("status").filter({ hasText: "Förfrågan skickad!" })).toBeVisible();
