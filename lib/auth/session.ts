@@ -135,8 +135,9 @@ export class PendingSession {
 
   /** The session's row, as resolveSession reads it, for a part of another statement: none when the session is gone. */
   rowSql(): Prisma.Sql {
-    const [before, between, after] = SESSION_READ.split(/\$1|\$2/);
-    return new Prisma.Sql([before!, between!, after!], [this.claims.sid, this.claims.uid]);
+    const parts = SESSION_READ.split(/\$1|\$2/);
+    if (parts.length !== 3) throw new Error("The session's read no longer takes exactly the session's id and the member's");
+    return new Prisma.Sql(parts, [this.claims.sid, this.claims.uid]);
   }
 
   /** Judges the row rowSql read (null when it read none): the member, or 401 for a session that is none. */

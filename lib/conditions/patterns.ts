@@ -4,6 +4,7 @@
 // member's habits (an anonymous member's least of all). Nothing here reads a position.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import type { Reader } from "@/lib/report-rows/public";
 import { PRESSURE_TREND_HPA } from "@/lib/conditions/fields";
 import { MOON_PHASES } from "@/lib/conditions/sun-moon";
 import {
@@ -44,10 +45,8 @@ const SEASON_SQL = Prisma.sql`CASE WHEN extract(month FROM r.fishing_date) IN (1
 
 type GroupRow = { bucket: string; catches: number; members: number };
 
-/** Where the counting statements run: the pool through Prisma, or one connection of the caller's (lib/species/counts.ts). */
-type Counter = Pick<Prisma.TransactionClient, "$queryRaw">;
 
-async function groups(client: Counter, scope: Prisma.Sql, bucket: Prisma.Sql, extra: Prisma.Sql = Prisma.empty): Promise<GroupRow[]> {
+async function groups(client: Reader, scope: Prisma.Sql, bucket: Prisma.Sql, extra: Prisma.Sql = Prisma.empty): Promise<GroupRow[]> {
   return client.$queryRaw<GroupRow[]>`
     SELECT (${bucket})::text AS bucket, count(*)::int AS catches, count(DISTINCT r.user_id)::int AS members
     FROM reports r LEFT JOIN report_conditions c ON c.report_id = r.id
@@ -71,7 +70,7 @@ function pattern(rows: GroupRow[], keys: readonly string[], labels: readonly str
 
 type TopRow = { season: number; name: string; catches: number; members: number };
 
-async function topBySeason(client: Counter, scope: Prisma.Sql, column: "bait" | "method", minMembers: number): Promise<Map<number, { name: string; count: number }[]>> {
+async function topBySeason(client: Reader, scope: Prisma.Sql, column: "bait" | "method", minMembers: number): Promise<Map<number, { name: string; count: number }[]>> {
   const field = Prisma.raw(`r.${column}`);
   const rows = await client.$queryRaw<TopRow[]>`
     SELECT ${SEASON_SQL} AS season, min(${field}) AS name, count(*)::int AS catches, count(DISTINCT r.user_id)::int AS members
@@ -90,9 +89,9 @@ async function topBySeason(client: Counter, scope: Prisma.Sql, column: "bait" | 
 
 /**
  * The patterns of a species' catches (public: MIN_PATTERN_MEMBERS apply) or of one member's own (their logbook,
- * seen by them alone).
+ * seen by them alone). `client`: the pool through Prisma, or one connection of the caller's (lib/species/counts.ts).
  */
-export async function readPatterns(scope: PatternScope, client: Counter = db): Promise<Patterns> {
+export async function readPatterns(scope: PatternScope, client: Reader = db): Promise<Patterns> {
   const where =
     "speciesSlug" in scope
       ? Prisma.sql`r.species_id = (SELECT id FROM species WHERE slug = ${scope.speciesSlug})`
